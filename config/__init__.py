@@ -1,0 +1,7 @@
+"""Django project package for Assay: settings, URLs, the Celery app and WSGI."""
+
+from __future__ import annotations
+
+from .celery import app as celery_app
+
+__all__ = ["celery_app"]

@@ -1,0 +1,27 @@
+"""Test overrides only: the database and broker still come from the environment."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("DEBUG", "0")
+os.environ.setdefault("SECRET_KEY", "test-secret-key")
+os.environ.setdefault("ASSAY_TESTING", "1")
+os.environ.setdefault("ASSAY_PSEUDONYM_KEY", "test-pseudonym-key")
+
+from .settings import *  # noqa: E402,F403
+from .settings import CELERY_BROKER_URL  # noqa: E402
+
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+# Eager tasks propagate errors in tests; with a broker configured, worker tests use it.
+CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
+CELERY_TASK_EAGER_PROPAGATES = True
+
+# Tests never serve collected static files.
+MIDDLEWARE = [m for m in MIDDLEWARE if "whitenoise" not in m]  # noqa: F405

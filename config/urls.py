@@ -1,0 +1,24 @@
+from __future__ import annotations
+
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView
+
+from curation import api as curation_api
+from curation import views as curation_views
+
+api_patterns = [
+    path("traces/", curation_api.traces_ingest, name="traces-ingest"),
+]
+
+urlpatterns = [
+    path("", curation_views.home, name="home"),
+    path("health/", curation_views.health, name="health"),
+    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("curation/", include("curation.urls")),
+    path("admin/", admin.site.urls),
+    path("api/", include((api_patterns, "api"))),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+]

@@ -1,0 +1,1 @@
+"""Curation services: every write the app makes goes through a function here."""

@@ -1,0 +1,27 @@
+"""Celery tasks for curation: thin wrappers that load by id, call a service, record progress."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from celery import shared_task
+
+from .jobs import job_run
+from .jsonl import iter_json_lines, open_text
+from .services.traces import trace_ingest_lines
+
+
+@shared_task(acks_late=True)
+def ingest_upload(job_id: int) -> None:
+    """Ingest the uploaded file a Job points at; re-running it only skips what is stored."""
+
+    def work(job, progress):
+        path = Path(job.params["path"])
+        with open_text(path) as stream:
+            report = trace_ingest_lines(
+                lines=iter_json_lines(stream), default_source=job.params.get("source") or None,
+                on_progress=progress,
+            )
+        return report.as_dict()
+
+    job_run(job_id=job_id, work=work)

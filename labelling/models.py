@@ -1,0 +1,1 @@
+"""Labelling models (queues, labels, guide) arrive with the labelling issue."""
