@@ -1,0 +1,80 @@
+# Assay: the two set-up commands are `make demo` and `make test`; everything else is optional.
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PG_URL ?= postgres://postgres@127.0.0.1:5432/assay
+REDIS_URL ?= redis://127.0.0.1:6379/0
+DATA ?= ../shared/data
+DEMO_ENV := DEBUG=1
+
+.PHONY: install demo demo-data run test test-postgres lint eval-followups eval-pii eval-replay \
+        bench-ingest bench-followups bench-pii bench-replay bench-web worker embedding-worker beat clean
+
+# torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q torch==2.13.0
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# Builds the demo (idempotent) and serves it on SQLite with eager tasks.
+demo: $(STAMP) demo-data
+	@echo ""
+	@echo "Assay demo: http://$(HOST):$(PORT)/"
+	@$(DEMO_ENV) $(BIN)/python manage.py demo_logins
+	$(DEMO_ENV) $(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+demo-data: $(STAMP)
+	$(DEMO_ENV) $(BIN)/python manage.py migrate --noinput
+	$(DEMO_ENV) $(BIN)/python manage.py make_demo
+
+run: $(STAMP)
+	$(DEMO_ENV) $(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+# The whole suite. With no DATABASE_URL/CELERY_BROKER_URL it runs on SQLite with eager tasks;
+# .ci/run runs it again against PostgreSQL, Redis and real Celery workers.
+test: $(STAMP)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+test-postgres: $(STAMP)
+	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(REDIS_URL) $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+worker: $(STAMP)
+	$(BIN)/celery -A config worker -Q celery --loglevel INFO
+
+embedding-worker: $(STAMP)
+	$(BIN)/celery -A config worker -Q embeddings --concurrency 1 --loglevel INFO
+
+beat: $(STAMP)
+	$(BIN)/celery -A config beat --loglevel INFO
+
+eval-followups: $(STAMP)
+	$(BIN)/python -m curation.followups.evaluate --data $(DATA)/followups
+
+eval-pii: $(STAMP)
+	$(BIN)/python -m curation.pii.evaluate --data $(DATA)/pii
+
+bench-ingest: $(STAMP)
+	DATABASE_URL=$(PG_URL) $(BIN)/python -m curation.bench_ingest
+
+bench-followups: $(STAMP)
+	$(BIN)/python -m curation.followups.bench
+
+bench-pii: $(STAMP)
+	$(BIN)/python -m curation.pii.bench
+
+bench-replay: $(STAMP)
+	$(BIN)/python -m curation.replay.bench
+
+clean:
+	rm -rf var staticfiles .pytest_cache
