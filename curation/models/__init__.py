@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .corpus import Chunk, Document, DocumentVersion
+from .evalsets import EvalItem, EvalSet, FollowupCandidate, GroundTruthKind, Pattern
 from .jobs import Job
 from .traces import Message, RetrievalResult, ToolCall, Trace
 
@@ -10,6 +11,11 @@ __all__ = [
     "Chunk",
     "Document",
     "DocumentVersion",
+    "EvalItem",
+    "EvalSet",
+    "FollowupCandidate",
+    "GroundTruthKind",
+    "Pattern",
     "Job",
     "Message",
     "RetrievalResult",
