@@ -15,7 +15,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
-from ..chunking import chunk_id, chunk_text
+from ..chunking import ChunkingConfig, chunk_id, chunk_with
 from ..errors import Problem, RecordInvalid
 from ..jsonl import JsonLine
 from ..models import Chunk, Document, DocumentVersion
@@ -23,32 +23,18 @@ from ..models import Chunk, Document, DocumentVersion
 DOCS_PER_TRANSACTION = 50  # a few hundred chunks each: small enough to keep locks short
 
 
-@dataclass(frozen=True)
-class Chunking:
-    unit: str = "tokens"
-    size: int = 120
-    overlap: int = 20
-    no_split: bool = False
+def chunking_from_settings(**overrides: Any) -> ChunkingConfig:
+    """The configured chunking (ASSAY_CHUNK_*), with any non-None ``overrides`` applied.
 
-    @classmethod
-    def from_settings(cls, **overrides: Any) -> Chunking:
-        base = {
-            "unit": settings.ASSAY_CHUNK_UNIT,
-            "size": settings.ASSAY_CHUNK_SIZE,
-            "overlap": settings.ASSAY_CHUNK_OVERLAP,
-        }
-        base.update({k: v for k, v in overrides.items() if v is not None})
-        return cls(**base)
-
-    def as_dict(self) -> dict:
-        if self.no_split:
-            return {"no_split": True}
-        return {"unit": self.unit, "size": self.size, "overlap": self.overlap}
-
-    def cut(self, text: str):
-        if self.no_split:
-            return chunk_text(text, no_split=True)
-        return chunk_text(text, unit=self.unit, size=self.size, overlap=self.overlap)
+    Raises ``ValueError`` naming the bad setting (overlap not below size, unknown unit...).
+    """
+    base: dict[str, Any] = {
+        "unit": settings.ASSAY_CHUNK_UNIT,
+        "size": settings.ASSAY_CHUNK_SIZE,
+        "overlap": settings.ASSAY_CHUNK_OVERLAP,
+    }
+    base.update({k: v for k, v in overrides.items() if v is not None})
+    return ChunkingConfig(**base)
 
 
 @dataclass
@@ -116,7 +102,7 @@ def text_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _ingest_document(record: DocRecord, chunking: Chunking, report: CorpusReport, line: int | None):
+def _ingest_document(record: DocRecord, chunking: ChunkingConfig, report: CorpusReport, line: int | None):
     digest = text_hash(record.text)
     doc, created = Document.objects.get_or_create(
         doc_id=record.doc_id,
@@ -148,7 +134,7 @@ def _ingest_document(record: DocRecord, chunking: Chunking, report: CorpusReport
     version = DocumentVersion.objects.create(
         document=doc, version=label, content_hash=digest, text=record.text, chunking=chunking.as_dict()
     )
-    spans = chunking.cut(record.text)
+    spans = chunk_with(record.text, chunking)
     Chunk.objects.filter(version__document=doc, is_current=True).update(is_current=False)
     Chunk.objects.bulk_create(
         [
@@ -180,11 +166,11 @@ def _ingest_document(record: DocRecord, chunking: Chunking, report: CorpusReport
 def corpus_ingest_lines(
     *,
     lines: Iterable[JsonLine],
-    chunking: Chunking | None = None,
+    chunking: ChunkingConfig | None = None,
     on_progress: Callable[[int], None] | None = None,
 ) -> CorpusReport:
     """Ingest corpus JSON lines; bad lines are reported with their line and field, never fatal."""
-    chunking = chunking or Chunking.from_settings()
+    chunking = chunking or chunking_from_settings()
     report = CorpusReport()
     pending: list[tuple[int, DocRecord]] = []
     handled = 0
