@@ -126,6 +126,17 @@ def _dict(value: Any, path: str) -> dict:
 def _parse_retrieval(items: list, path: str) -> list[RetrievalRecord]:
     out = []
     for i, item in enumerate(items):
+        if type(item) is dict:
+            doc_id, chunk_id = item.get("doc_id"), item.get("chunk_id")
+            version, score, text = item.get("doc_version"), item.get("score"), item.get("text")
+            # Fast path for the common, well-formed row; anything else takes the checks below,
+            # which name the offending field.
+            if (type(doc_id) is str and doc_id.strip() and type(chunk_id) is str and chunk_id.strip()
+                    and (version is None or type(version) is str)
+                    and (score is None or type(score) is float)
+                    and (text is None or type(text) is str)):
+                out.append(RetrievalRecord(i + 1, doc_id, chunk_id, version, score, text))
+                continue
         p = f"{path}[{i}]"
         item = _dict(item, p)
         out.append(
