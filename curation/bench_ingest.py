@@ -43,7 +43,7 @@ def _admin_conninfo(url: str) -> str:
 def _write_traces(path: Path, n: int) -> None:
     from curation.demo.generator import dump_line, generate_synthetic_traces
 
-    with path.open("w") as fh:
+    with path.open("w", encoding="utf-8") as fh:
         for obj in generate_synthetic_traces(n, seed=11):
             fh.write(dump_line(obj))
 
@@ -140,7 +140,7 @@ def child_copy(path: Path) -> dict:
                         cp.write_row(row)
         lines.clear()
 
-    with path.open() as fh:
+    with path.open(encoding="utf-8") as fh:
         for text in fh:
             lines.append(json.loads(text))
             if len(lines) >= batch:

@@ -191,7 +191,9 @@ def chunk_with(text: str, config: ChunkingConfig) -> list[ChunkSpan]:
     while True:
         last = min(first + config.size, len(units)) - 1
         start, end = units[first][0], units[last][1]
-        chunks.append(ChunkSpan(ordinal=len(chunks) + 1, text=text[start:end], start=start, end=end))
+        chunks.append(
+            ChunkSpan(ordinal=len(chunks) + 1, text=text[start:end], start=start, end=end)
+        )
         if last == len(units) - 1:
             return chunks
         first += step
