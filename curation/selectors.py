@@ -96,10 +96,10 @@ def capture_report(*, source: str | None = None) -> list[dict]:
             )
             if applicable and share < WELL_CAPTURED:
                 advice.append(
-                    f"log {label} on every trace (carried by {share:.0%}): needed for {why}"
+                    f"{label}: carried by {share:.0%} of traces; log it on every trace (needed for {why})"
                 )
             elif not applicable and key in ("retrieval_scores", "tool_args"):
-                advice.append(f"no trace logs any {label.split()[0]} at all: needed for {why}")
+                advice.append(f"{label}: no trace logs it at all (needed for {why})")
         report.append({"source": src or "(none)", "traces": totals[src], "fields": fields,
                        "advice": advice})
     return report
