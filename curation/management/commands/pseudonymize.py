@@ -1,0 +1,59 @@
+"""python manage.py pseudonymize --input IN.jsonl --output OUT.jsonl"""
+
+from __future__ import annotations
+
+import os
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+
+from curation.jsonl import count_lines, open_text
+from curation.progress import progress_bar
+
+
+class Command(BaseCommand):
+    help = (
+        'Pseudonymize {"id", "text"} JSONL lines, all lines of the file as one case (one '
+        "surrogate table). Output keeps the input order. Bad lines are reported as "
+        "'line N: field: message' and skipped; exit status 1 if any was rejected. The key comes "
+        "from ASSAY_PSEUDONYM_KEY."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("--input", required=True, metavar="IN.jsonl", help="- for stdin")
+        parser.add_argument("--output", required=True, metavar="OUT.jsonl")
+
+    def handle(self, *args, input, output, **opts):
+        from curation.pii.batch import pseudonymize_id_text
+        from curation.pii.config import config_from_settings
+        from curation.pii.pseudonymizer import Pseudonymizer
+
+        key = os.environ.get("ASSAY_PSEUDONYM_KEY", "").strip()
+        if not key:
+            key = settings.ASSAY_PSEUDONYM_KEY
+            self.stderr.write(
+                "warning: ASSAY_PSEUDONYM_KEY is not set; using the development key, so anyone "
+                "with this code can recompute the surrogates"
+            )
+        try:
+            config = config_from_settings(settings)
+        except ValueError as exc:
+            raise CommandError(str(exc)) from None
+        try:
+            source = open_text(input)
+        except OSError as exc:
+            raise CommandError(f"{input}: {exc.strerror or exc}") from None
+        try:
+            sink = open(output, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            source.close()
+            raise CommandError(f"{output}: {exc.strerror or exc}") from None
+        with source, sink, progress_bar(count_lines(input), "pseudonymize", "lines") as update:
+            written, problems = pseudonymize_id_text(
+                source, sink, Pseudonymizer(key, config=config), on_progress=update
+            )
+        for problem in problems:
+            self.stderr.write(str(problem))
+        self.stdout.write(f"pseudonymized {written} lines, rejected {len(problems)}")
+        if problems:
+            raise SystemExit(1)

@@ -1,0 +1,249 @@
+"""Street addresses and postal codes: a regex scanner grown into whole address blocks.
+
+Finds "221B Baker Street", "12 rue de la République", "Hauptstraße 5", "Király u. 15.",
+"Flat 3", "PSC 0413, Box 8144 / APO AA 42323", "69003 Lyon", "SW1A 1AA", "ZIP: 3520", and
+grows each hit over the lines and commas that continue it (unit, city, state, postal code,
+country). ``AddressRecognizer`` wraps it for presidio, so "69003 Lyon" is an address, not the
+person spaCy sees in it.
+"""
+
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+
+from curation.pii import lexicon as lx
+
+_TAIL = r"[\p{L}\p{M}'’]*(?:-[\p{L}\p{M}'’]+)*"
+WORD = rf"\p{{L}}{_TAIL}"
+CAPWORD = rf"\p{{Lu}}{_TAIL}"
+UPPERWORD = r"\p{Lu}[\p{Lu}\p{M}'’-]+"
+ORDWORD = r"\d{1,3}(?:st|nd|rd|th)"
+NUM = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?"
+
+_POST = lx.alternation(lx.POST_STREET_TYPES)
+_PRE = lx.alternation(lx.PRE_STREET_TYPES)
+_SUFFIX = lx.alternation(lx.COMPOUND_STREET_SUFFIXES)
+_SEP = lx.alternation(lx.SEPARATE_STREET_TYPES)
+_UNIT = lx.alternation(lx.UNIT_WORDS)
+_WEAK_UNIT = lx.alternation(lx.WEAK_UNIT_WORDS)
+_PART = lx.alternation([re.escape(p) for p in lx.PARTICLES])
+_CITY = (
+    rf"(?:{CAPWORD}|{UPPERWORD})(?:[ \t-]+(?:(?i:{_PART})[ \t-]+)*(?:{CAPWORD}|{UPPERWORD})){{0,3}}"
+    r"(?:[ \t]*\([^()\n]{1,30}\))?"
+)
+_END = r"(?=[ \t]*(?:$|[,.;!?)\n]))"
+
+# Strong anchors: each alone is enough to call a span an address.
+_STRONG = [
+    # 221B Baker Street, 14 Crown Street Kishiev Squares, 3911 Fourth Avenue
+    rf"\b{NUM},?[ \t]+(?:(?:{CAPWORD}|{ORDWORD})[ \t]+){{1,4}}?(?i:{_POST})\b\.?"
+    rf"(?:[ \t]+(?:{CAPWORD}[ \t]+){{1,2}}?(?i:{_POST})\b\.?)?",
+    # 43 Avenue Victor Hugo, 12 rue de la République, Via dei Fiorentini 17, ul. Miła 53
+    rf"(?:\b{NUM},?[ \t]+)?(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:(?i:{_PART})[ \t]+)*"
+    rf"{CAPWORD}(?:[ \t-]+(?:(?i:{_PART})[ \t]+)*{CAPWORD}){{0,3}}(?:,?[ \t]+{NUM}\b)?",
+    # rue du centre 320, trg revolucije 17 (any case, number after)
+    rf"(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:{WORD}[ \t]+){{0,3}}{WORD},?[ \t]+{NUM}\b",
+    # Hauptstraße 5, Brucker Bundesstrasse 31, Populierenstraat 374
+    rf"(?:\b{CAPWORD}[ \t]+){{0,2}}\b[\p{{L}}\p{{M}}'’-]{{2,}}?(?i:{_SUFFIX})(?![\p{{L}}])\.?,?[ \t]+{NUM}\b",
+    # Király u. 15., hegyalja út 98., Luite tee 87
+    rf"(?:(?:\b{CAPWORD}[ \t]+){{1,3}}|\b{WORD}[ \t]+)(?<![\p{{L}}])(?i:{_SEP})(?![\p{{L}}])[ \t]*{NUM}\b\.?",
+    # Apt. 656, Suite 501, P.O. Box 149, PSC 0413, Flat 3
+    rf"(?<![\p{{L}}])(?i:{_UNIT})(?![\p{{L}}])\.?[ \t]*(?:(?i:no)\.?[ \t]*|#[ \t]*|n°[ \t]*)?\d{{1,6}}[A-Za-z]?\b",
+    # APO AA 42323
+    r"\b(?:APO|FPO|DPO)[ \t]+(?:AA|AE|AP)[ \t]+\d{5}\b",
+    # 75011 Paris, 69003 Lyon, 13001 MARSEILLE CEDEX 01
+    rf"\b\d{{5}}(?:-\d{{4}})?[ \t]+(?:{_CITY}){_END}",
+    rf"\b\d{{5}}[ \t]+{CAPWORD}(?:[ \t]+(?i:cedex)(?:[ \t]+\d{{1,2}})?)?",
+    # 1000 Bruxelles, 7412 SL Deventer (4-digit codes only at the start of a line or after a comma)
+    rf"(?<=(?:^|[,;\n])[ \t?•*·]*)\d{{4}}(?:[ \t]?[A-Z]{{2}})?[ \t]+{_CITY}{_END}",
+    # Springfield, IL 62704
+    rf"\b{CAPWORD}(?:[ \t]+{CAPWORD}){{0,2}},[ \t]*[A-Z]{{2}}[ \t]+\d{{5}}(?:-\d{{4}})?\b",
+    # SW1A 1AA, K1A 0B1
+    r"\b(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)\b",
+    # USNS Bergman (the ship line of a US military address)
+    rf"\b(?:USNS|USNV|USS|USCGC)[ \t]+{CAPWORD}(?:[ \t]+{CAPWORD})?",
+    # the corner of ... and Lahtinen Road (the second street of an intersection)
+    rf"(?<=(?i:corner)[ \t]+of[ \t][^\n]{{1,60}}?[ \t]and[ \t]+)(?:{CAPWORD}[ \t]+){{1,3}}(?i:{_POST})\b\.?",
+    # on Marina Fort Street (no number, after a preposition)
+    rf"(?<=\b(?i:on|at|along|near|off|onto|down|up)[ \t]+)(?:{CAPWORD}[ \t]+){{1,3}}"
+    r"(?:Street|Road|Avenue|Boulevard|Lane|Drive|St\.|Rd\.|Ave\.|Blvd\.)",
+]
+
+# Weak anchors: an address only inside a block with a strong anchor, or right after a cue.
+_WEAK = [
+    rf"\b{NUM}[ \t]+(?:{WORD}[ \t]+){{0,2}}{WORD}[ \t]+{NUM}\b",
+    rf"\b\d{{1,5}}[ \t]+{NUM}[ \t]+{CAPWORD}(?:[ \t]+{CAPWORD}){{0,2}}",
+    rf"(?:\b{CAPWORD}[ \t]+){{1,3}}{NUM}\b",
+    rf"\b{WORD}[ \t]+{NUM}\b",
+    r",[ \t]*[A-Z]{2}[ \t]+\d{5}\b",
+    # 31 Rue tachkent (a capitalised street type before a lower-case name)
+    rf"\b{NUM},?[ \t]+(?-i:\p{{Lu}})(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:{WORD}[ \t]+){{0,2}}{WORD}",
+]
+# number-word-number and number-number-words: strong when a word is no English word
+_NUMBERED_WEAK = frozenset({0, 1, 5})
+
+_ZIP = re.compile(
+    r"(?i:\b(?:zip(?:[ \t]*code)?|postal[ \t]*code|post[ \t]*code|postcode|plz|code[ \t]+postal)\b)"
+    r"[ \t]*[:#]?[ \t]*(?P<code>[A-Z0-9](?:[A-Z0-9 -]{1,8}[A-Z0-9])?)"
+)
+_CUE = re.compile(
+    r"(?i:\b(?:address(?:[ \t]+is)?|adresse|anschrift|lives?[ \t]+(?:on|at|in)|living[ \t]+(?:on|at)"
+    r"|located[ \t]+(?:on|at)|resides?[ \t]+(?:on|at)|(?:ship(?:ped)?|send|sent|deliver(?:ed)?"
+    r"|mail(?:ed)?|return(?:ed)?|moved?)[ \t]+(?:it[ \t]+|them[ \t]+)?to|corner[ \t]+of|meet[ \t]+(?:me[ \t]+"
+    r"|you[ \t]+|us[ \t]+)?at|drops?[ \t]+(?:you|me|us)[ \t]+off[ \t]+at|enter[ \t]+(?:on|at)))"
+    r"[ \t]*:?[ \t\n]*$"
+)
+_STRONG_RE = [re.compile(p, re.MULTILINE) for p in _STRONG]
+_WEAK_RE = [re.compile(p, re.MULTILINE) for p in _WEAK]
+
+# What may follow an address block: after a comma or line break, or (fewer shapes) a space.
+_SEP_BREAK = re.compile(r"(?=[ \t]*[,\n])[ \t]*[,\n][ \t,\n?•*·]*")
+_SEP_SPACE = re.compile(r"[ \t]+")
+_UNIT_SEGMENT = rf"(?<![\p{{L}}])(?i:{_UNIT}|{_WEAK_UNIT})(?![\p{{L}}])\.?[ \t]*(?:#[ \t]*)?\d{{1,6}}[A-Za-z]?\b"
+_POSTAL_SEGMENT = (
+    r"(?:\d{4,6}(?:-\d{3,4})?\b|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b"
+    r"|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)"
+)
+_CONT_BREAK = re.compile(
+    rf"(?:(?P<unit>{_UNIT_SEGMENT})|(?P<postal>{_POSTAL_SEGMENT})"
+    rf"|{_CITY}(?:,?[ \t]*[A-Z]{{2}}\b)?(?:[ \t]+(?P<postal2>\d{{4,6}})\b)?{_END})"
+)
+_CONT_SPACE = re.compile(
+    rf"(?:(?P<unit>{_UNIT_SEGMENT})|{CAPWORD}[ \t]+(?P<postal>\d{{4,6}})\b"
+    rf"|{UPPERWORD}(?:[ \t-]+{UPPERWORD})*\b"
+    rf"|{CAPWORD}(?:[ \t]+{CAPWORD}){{0,2}}(?=[ \t]*(?:[.!?;]|$)))"
+)
+_LEADING_NUMBER = re.compile(rf"(?:{NUM},?[ \t]+)$")
+_GLUE_WORD = re.compile(rf"^(?:{CAPWORD}|{UPPERWORD}|(?i:{_PART})|\([^()]*\))$")
+_STOP_FOR_WEAK = frozenset(
+    "a an and or to of in on at by for from with the than then per x times".split()
+)
+
+
+def _glue_ok(gap: str) -> bool:
+    """True if the text between two address parts is only separators and at most 4 city words."""
+    if len(gap) > 80 or gap.count("\n") > 3:
+        return False
+    if re.search(r"[.:!\d]", gap.replace("St.", "").replace("u.", "")):
+        return False
+    words = [w for w in re.split(r"[\s,;?•*·-]+", gap) if w]
+    if "\n" in gap and len(words) <= 2 and all(w.isalpha() and w.islower() for w in words):
+        return True  # a lower-case city line inside a line-per-part address block
+    return len(words) <= 4 and all(_GLUE_WORD.match(w) for w in words)
+
+
+def _weak_ok(span: str) -> bool:
+    """A weak anchor needs one real word (not "from 10 to 20")."""
+    words = re.findall(r"\p{L}[\p{L}\p{M}'’-]*", span)
+    return any(len(w) >= 3 and w.casefold() not in _STOP_FOR_WEAK for w in words)
+
+
+def find_addresses(
+    text: str, common_words: frozenset[str] = frozenset()
+) -> list[tuple[int, int, str]]:
+    """Address blocks and postal codes in ``text`` as (start, end, entity type).
+
+    Strong anchors (street with type word and number, unit, postal code with city) count on
+    their own; weak ones ("Allika 46", "641 Dašická 688") count after a cue ("lives on",
+    "address:"), next to a strong anchor, when followed by a postal code, unit or country, or
+    (number-word-number shapes) when the word is no English word (``common_words``).
+    Neighbouring anchors separated only by commas, line breaks and up to four city words merge
+    into one block, which then grows over following units, cities, state and postal codes.
+    """
+    anchors: list[tuple[int, int, bool]] = []
+    for rx in _STRONG_RE:
+        for m in rx.finditer(text):
+            if m.end() > m.start():
+                anchors.append((m.start(), m.end(), True))
+    for i, rx in enumerate(_WEAK_RE):
+        for m in rx.finditer(text):
+            if not _weak_ok(m.group()):
+                continue
+            strong = bool(_CUE.search(text[max(0, m.start() - 40) : m.start()]))
+            if i in _NUMBERED_WEAK and common_words:
+                strong = strong or any(
+                    w[:1].isupper()
+                    and len(w) > 2
+                    and w.casefold() not in lx.stop_words()
+                    and not lx.is_common(w, common_words)
+                    for w in re.findall(r"\p{L}[\p{L}\p{M}'’-]*", m.group())
+                )
+            anchors.append((m.start(), m.end(), strong))
+    anchors.sort(key=lambda a: (a[0], -a[1]))
+    blocks: list[list] = []
+    for start, end, strong in anchors:
+        if blocks and (start <= blocks[-1][1] or _glue_ok(text[blocks[-1][1] : start])):
+            blocks[-1][1] = max(blocks[-1][1], end)
+            blocks[-1][2] = blocks[-1][2] or strong
+        else:
+            blocks.append([start, end, strong])
+    found: list[tuple[int, int, str]] = []
+    for start, end, strong in blocks:
+        start, end, confirmed = _grow(text, start, end)
+        if strong or confirmed:
+            found.append((start, end, "ADDRESS"))
+    for m in _ZIP.finditer(text):
+        code = m.group("code")
+        if sum(ch.isdigit() for ch in code) >= 3:
+            s, e = m.span("code")
+            if not any(s < fe and fs < e for fs, fe, _ in found):
+                found.append((s, e, "POSTAL_CODE"))
+    return sorted(found)
+
+
+def _grow(text: str, start: int, end: int) -> tuple[int, int, bool]:
+    """Extend a block backwards over a leading number and forwards over address continuations.
+
+    The flag says whether a continuation (unit, postal code, country) confirmed the block.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    for _ in range(2):
+        m = _LEADING_NUMBER.search(text[line_start:start])
+        if not m:
+            break
+        start = line_start + m.start()
+    confirmed = False
+    for _ in range(6):
+        grown = False
+        for sep, cont in ((_SEP_BREAK, _CONT_BREAK), (_SEP_SPACE, _CONT_SPACE)):
+            s = sep.match(text, end)
+            if not s or s.end() == end or s.group().count("\n") > 2:
+                continue
+            c = cont.match(text, s.end())
+            if c and c.end() > c.start():
+                end = c.end()
+                grown = True
+                words = [lx.fold(w) for w in re.findall(r"\p{L}+", c.group())]
+                confirmed = confirmed or bool(
+                    c.groupdict().get("unit")
+                    or c.groupdict().get("postal")
+                    or any(w in lx.COUNTRIES for w in words)
+                )
+                break
+        if not grown:
+            break
+    while end > start and text[end - 1] in " \t\n,;":
+        end -= 1
+    return start, end, confirmed
+
+
+class AddressRecognizer(EntityRecognizer):
+    """Street addresses (``ADDRESS``) and bare postal codes (``POSTAL_CODE``); see find_addresses."""
+
+    def __init__(self, common_words: frozenset[str] = frozenset()) -> None:
+        self.common_words = common_words
+        super().__init__(
+            supported_entities=["ADDRESS", "POSTAL_CODE"], name="AddressRecognizer", version="1"
+        )
+
+    def load(self) -> None:  # regexes compile at import
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
+        return [
+            RecognizerResult(entity, s, e, 0.8 if entity == "ADDRESS" else 0.7)
+            for s, e, entity in find_addresses(text, self.common_words)
+            if entity in entities
+        ]

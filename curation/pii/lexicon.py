@@ -1,0 +1,199 @@
+"""Word lists the detectors and surrogate generators share, loaded once per process.
+
+Name pools and gazetteers are frozen snapshots of Faker's provider lists (see data/README.md);
+street and unit keywords are the usual postal vocabulary of the countries whose address shapes
+the detector knows. Everything here is plain data.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cache
+from pathlib import Path
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+
+
+def _read_list(name: str) -> tuple[str, ...]:
+    lines = (DATA_DIR / name).read_text(encoding="utf-8").splitlines()
+    return tuple(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+@cache
+def first_name_pool() -> tuple[str, ...]:
+    """ASCII first names surrogates are drawn from (about 6,700)."""
+    return _read_list("first_names.txt")
+
+
+@cache
+def surname_pool() -> tuple[str, ...]:
+    """ASCII surnames surrogates are drawn from (about 7,500), none of them also a first name."""
+    return _read_list("surnames.txt")
+
+
+@cache
+def city_pool() -> tuple[str, ...]:
+    """ASCII single-word city names for surrogate addresses (about 12,600)."""
+    return _read_list("cities.txt")
+
+
+def fold(text: str) -> str:
+    """Casefold and strip accents: "Szász" and "szasz" fold to the same key."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@cache
+def gazetteer_first_names() -> frozenset[str]:
+    """Folded first names of many locales (accents kept in the source, folded here)."""
+    return frozenset(fold(n) for n in _read_list("gazetteer_first_names.txt"))
+
+
+@cache
+def gazetteer_surnames() -> frozenset[str]:
+    return frozenset(fold(n) for n in _read_list("gazetteer_surnames.txt"))
+
+
+# Street types written after the street's name ("Baker Street", "Glyn St"): the USPS suffix list
+# plus British ones. Matched case-insensitively, always after a house number.
+POST_STREET_TYPES = (
+    "street streets st str road roads rd avenue ave av boulevard blvd lane ln drive dr court ct "
+    "courts place pl square squares sq terrace ter way ways close crescent cres parkway pkwy "
+    "highway hwy circle cir trail trl row walk hill hills gardens garden gdns grove mews rise "
+    "heights green gate wharf quay isle isles dale dales forge forges union unions fort creek "
+    "rapids ridge ridges valley valleys point points pike loop alley plaza pass path crossing "
+    "estate estates meadow meadows field fields brook brooks bridge bridges common commons "
+    "junction junctions landing mall mill mills port ports prairie ranch run shore shores spring "
+    "springs station summit track turnpike village villages vista centre center cove coves lodge "
+    "manor manors orchard oval parade promenade esplanade embankment causeway bypass drove "
+    "hollow island islands knoll knolls lake lakes locks motorway mount mountain mountains neck "
+    "overpass park parks pines plain plains ramp river shoal shoals skyway spur stream throughway "
+    "trace trafficway tunnel underpass view views ville well wells expressway freeway flat flats "
+    "ford fords forest gateway glen glens harbor harbour harbors haven burg burgs bluff bluffs "
+    "bottom branch cape club corner corners course cliff cliffs camp canyon divide extension "
+    "falls ferry fork forks inlet keys light lights mission motorway oval radial route "
+    "squares station stravenue crest chase"
+).split()
+
+# Street types written before the name ("Rue de la Paix", "Via Roma", "ul. Miła").
+PRE_STREET_TYPES = (
+    r"rue avenue av\. avda\. avenida boulevard bd\. bd blvd\. allée allee impasse chemin place "
+    r"quai cours route via viale piazza piazzetta piazzale corso vicolo largo strada calle "
+    r"carrer camino paseo plaza rambla ronda travesía travesia carretera rua travessa praça "
+    r"praca estrada alameda ul\. ulica al\. aleja os\. osiedle plac trg ulice nám\. náměstí "
+    r"namesti třída trida aleea bulevardul calea str\. odos leoforos οδός λεωφόρος πλατεία "
+    r"rruga sokak"
+).split()
+
+# Street types glued to the end of the name ("Hauptstraße", "Søndergade", "Kiannonkatu").
+COMPOUND_STREET_SUFFIXES = (
+    "straße strasse str\\. gasse weg platz allee damm ufer steig pfad chaussee gade vej vænget "
+    "stræde gatan vägen gränd gata veien vegen vei veg gate katu tie kuja polku raitti straat "
+    "laan gracht plein kade dreef singel utca útja körút tér ulice terrasse stieg markt stræti "
+    "vegur braut plads torv allé"
+).split()
+
+# Street types written as a separate word after the name ("Király u. 15", "Luite tee 87").
+SEPARATE_STREET_TYPES = (
+    r"u\. utca út útja tér krt\. körút tee mnt\.? pst\.? iela gatvė prospekt sokak sk\. cad\. "
+    r"caddesi terrasse vej gade gata straat weg allee platz"
+).split()
+
+# Flat, suite, box: enough on their own to mark an address part.
+UNIT_WORDS = (
+    r"apt apartment appt apto suite ste unit flat bldg building p\.?\s?o\.?\s?box po\s?box "
+    r"post\s?box postbox psc cmr whg wohnung postfach apartado casilla"
+).split()
+
+# Only inside an address block already found ("Box 12" alone is too common).
+WEAK_UNIT_WORDS = (
+    r"box floor fl room rm étage etage stock door dept bât bâtiment bat escalier esc piso puerta "
+    r"stiege top"
+).split()
+
+PARTICLES = (
+    "de du des la le les del della delle dei degli di da do dos das van von der den ten ter het "
+    "y e el al d' l' u na nad pod am an im auf sur sous aux san santa são saint sainte st st. "
+    "of the"
+).split()
+
+HONORIFICS = (
+    r"mr mrs ms miss mx dr prof sir madam mme mlle herr frau sr sra srta sig sig\.ra dott"
+).split()
+
+
+def alternation(words: list[str] | tuple[str, ...]) -> str:
+    """A regex alternation, longest first so "streets" wins over "street"."""
+    return "|".join(sorted(set(words), key=len, reverse=True))
+
+
+# Words kept verbatim inside a surrogate address: types, units, particles, compass points.
+ADDRESS_KEEP_WORDS = frozenset(
+    fold(w.replace("\\", "").rstrip("."))
+    for w in (
+        POST_STREET_TYPES
+        + [w for w in PRE_STREET_TYPES]
+        + [w for w in SEPARATE_STREET_TYPES]
+        + "apt apartment appt apto suite ste unit flat bldg building box po p o post postbox psc "
+        "cmr whg wohnung postfach apartado casilla floor fl room rm étage etage stock door dept "
+        "bât bâtiment escalier esc piso puerta stiege top apo fpo dpo aa ae ap cedex and corner "
+        "north south east west n s e w ne nw se sw nord sud est ouest".split()
+        + PARTICLES
+    )
+)
+
+# Country names stay in a surrogate address: they identify nobody and keep it plausible.
+COUNTRIES = frozenset(
+    fold(c)
+    for c in (
+        "Albania Algeria Andorra Argentina Armenia Australia Austria Azerbaijan Bahamas Bahrain "
+        "Bangladesh Belarus Belgium Belgique België Bolivia Bosnia Botswana Brazil Brasil "
+        "Bulgaria Cambodia Cameroon Canada Chile China Colombia Croatia Hrvatska Cuba Cyprus "
+        "Czechia Czech Republic Denmark Danmark Ecuador Egypt Estonia Eesti Ethiopia Finland Suomi "
+        "France Georgia Germany Deutschland Ghana Greece Greenland Greenlander Guatemala Honduras "
+        "Hungary Magyarország Iceland Ísland India Indonesia Iran Iraq Ireland Israel Italy "
+        "Italia Jamaica Japan Jordan Kazakhstan Kenya Korea Kosovo Kuwait Latvia Lebanon "
+        "Liechtenstein Lithuania Luxembourg Malaysia Malta Mexico México Moldova Monaco Mongolia "
+        "Montenegro Morocco Namibia Nepal Netherlands Nederland Zealand Nigeria Norway Norge "
+        "Pakistan Panama Paraguay Peru Philippines Poland Polska Portugal Qatar Romania Russia "
+        "Rwanda Senegal Serbia Singapore Slovakia Slovensko Slovenia Slovenija Somalia Africa "
+        "Spain España Sri Lanka Sweden Sverige Switzerland Schweiz Suisse Syria Taiwan Tanzania "
+        "Thailand Tunisia Turkey Türkiye Uganda Ukraine Emirates Kingdom UK USA United States "
+        "America Uruguay Uzbekistan Venezuela Vietnam Yemen Zambia Zimbabwe United New South "
+        "North Republic Arab Saudi Costa Rica Dominican Sierra Leone Salvador Hong Kong"
+    ).split()
+)
+
+
+INFLECTIONS = (
+    ("ies", "y"),
+    ("es", ""),
+    ("s", ""),
+    ("ed", ""),
+    ("ed", "e"),
+    ("ing", ""),
+    ("ing", "e"),
+)
+
+
+def is_common(word: str, common_words: frozenset[str]) -> bool:
+    """True if ``word`` (or its singular / stem) is in the English vocabulary ``common_words``."""
+    w = word.casefold()
+    if w in common_words:
+        return True
+    for suffix, repl in INFLECTIONS:
+        if (
+            w.endswith(suffix)
+            and len(w) - len(suffix) >= 3
+            and w[: -len(suffix)] + repl in common_words
+        ):
+            return True
+    return False
+
+
+@cache
+def stop_words() -> frozenset[str]:
+    """spaCy's English stop words (imported lazily: spaCy is heavy)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)

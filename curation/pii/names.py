@@ -1,0 +1,337 @@
+"""Surrogate people: name tokens, full names, initials and emails built from names.
+
+A person's name is mapped token by token through one case-wide map (keys folded: "Szász" and
+"szasz" are one token), so:
+
+- people sharing a surname share one surrogate surname;
+- a first name alone maps to the first name its full name got;
+- "J. Moreau" and "j.moreau@example.net" use the initial of the surrogate of the J-name of the
+  case's Moreau, and an email's name parts are rebuilt from the same surrogates;
+- two near-duplicate tokens (Julien / Juliette, similarity >= 0.7) get near-duplicate surrogates
+  at a similar similarity: first a real name from the pool at about the same similarity to the
+  neighbour's surrogate (Marcel -> Marceline), else the same suffix edit applied to it
+  (Julien -> Juliette as Marcel -> Marcette); unrelated tokens get pool names that are not near
+  any other surrogate of the case (``keyed.Namespace`` checks both rules).
+
+Pools hold about 6,700 first names and 7,500 surnames, so a case can hold hundreds of people
+before the far rule runs out of room.
+"""
+
+from __future__ import annotations
+
+import os.path
+
+import regex as re
+from rapidfuzz import fuzz, process
+
+from curation.pii import lexicon as lx
+from curation.pii.formats import apply_case, redraw
+from curation.pii.keyed import NEAR, Keyed, Namespace, similarity
+
+_PART = re.compile(r"[\p{L}\p{M}'’]+\.?|[^\p{L}\p{M}'’]+")
+_HONORIFICS = frozenset(h.replace("\\", "").rstrip(".") for h in lx.HONORIFICS)
+_PARTICLES = frozenset(lx.PARTICLES) - {"of", "the"}
+# Local parts that name a role, not a person: kept as they are.
+GENERIC_LOCAL = frozenset(
+    "info contact support sales admin hello team billing noreply no reply office mail help "
+    "service services customer customers accounts account orders order shop store web webmaster "
+    "postmaster hr jobs careers press media marketing news newsletter notifications alerts "
+    "security abuse privacy legal finance it dev test user mailer daemon bounce donotreply "
+    "example".split()
+)
+_EMAIL_PIECE = re.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\d+|[^\p{L}\d]+")
+# Self-similarity above this makes a surrogate look like its original ("Julian" for "Julien").
+_TOO_CLOSE = 0.7
+
+
+def parse_name(value: str) -> list[tuple[str, str]]:
+    """Split a person value into (text, kind): name, initial, particle, title or sep."""
+    raw = _PART.findall(value)
+    word_count = sum(1 for t in raw if t[0].isalpha() or t[0] in "'’")
+    parts = []
+    for t in raw:
+        if not (t[0].isalpha() or t[0] in "'’"):
+            parts.append((t, "sep"))
+            continue
+        bare = t.rstrip(".")
+        low = bare.casefold()
+        if len(bare) == 1:
+            parts.append((t, "initial"))
+        elif low in _HONORIFICS and word_count > 1:
+            parts.append((t, "title"))
+        elif bare.islower() and low in _PARTICLES and word_count > 1:
+            parts.append((t, "particle"))
+        else:
+            parts.append((bare, "name"))
+            if t.endswith("."):
+                parts.append((".", "sep"))
+    return parts
+
+
+class NameMapper:
+    """Name tokens, people and emails for one case."""
+
+    def __init__(self, keyed: Keyed, avoid: set[str]) -> None:
+        self.keyed = keyed
+        self.tokens = Namespace("NAME")
+        self.emails = Namespace("EMAIL_ADDRESS", constrained=False)
+        self.avoid = avoid  # folded original words of the case; shared with the address mapper
+        self.roles: dict[str, str] = {}
+        self.people: list[tuple[tuple[str, ...], str]] = []
+        self.person_forms: dict[str, str] = {}  # token as written in a PERSON value -> folded
+        self._pending: set[str] = set()
+
+    # learning ---------------------------------------------------------------------------
+    def learn_person(self, value: str) -> None:
+        """Record a PERSON value's tokens and roles; surrogates come in ``assign_pending``."""
+        names = [t for t, kind in parse_name(value) if kind == "name"]
+        folded = [lx.fold(t) for t in names]
+        for i, (t, f) in enumerate(zip(names, folded, strict=True)):
+            role = "surname" if len(names) > 1 and i == len(names) - 1 else "given"
+            if role == "surname" or f not in self.roles:
+                self.roles[f] = role
+            self.person_forms[t] = f
+            self.avoid.add(f)
+            if self.get(f) is None:
+                self._pending.add(f)
+        for word in value.split():
+            word = word.strip(".,;:")
+            if "-" in word.strip("-") and re.search(r"\p{L}", word):
+                self.person_forms[word] = lx.fold(word)  # "Vasquez-Lund" as one word too
+        if len(names) > 1:
+            person = (tuple(folded[:-1]), folded[-1])
+            if person not in self.people:
+                self.people.append(person)
+
+    def assign_pending(self) -> None:
+        """Assign every learned token in sorted order, so batch results ignore input order."""
+        for f in sorted(self._pending):
+            self._token_surrogate(f, self.roles.get(f, "given"))
+        self._pending.clear()
+
+    # surrogates -------------------------------------------------------------------------
+    def person(self, value: str) -> str:
+        parts = parse_name(value)
+        names = [t for t, kind in parts if kind == "name"]
+        surname = lx.fold(names[-1]) if len(names) > 1 else None
+        out = []
+        for i, (text, kind) in enumerate(parts):
+            if kind == "name":
+                role = "surname" if surname is not None and text == names[-1] else "given"
+                out.append(self.token(text, role))
+            elif kind == "initial":
+                later = [t for t, k in parts[i + 1 :] if k == "name"]
+                family = surname if later else None
+                out.append(self.initial(text, family))
+            else:
+                out.append(text)
+        return "".join(out)
+
+    def token(self, text: str, role: str = "given") -> str:
+        folded = lx.fold(text)
+        surrogate = self.get(folded) or self._token_surrogate(folded, self.roles.get(folded, role))
+        return apply_case(text, surrogate)
+
+    def initial(self, text: str, surname: str | None) -> str:
+        """The initial of the surrogate of the case's matching given name, else a keyed letter."""
+        letter = lx.fold(text[0])
+        for given, family in self.people:
+            if surname is not None and family != surname:
+                continue
+            for g in given:
+                if g.startswith(letter) and self.get(g):
+                    return apply_case(text[0], self.get(g)[0]) + text[1:]
+        rng = self.keyed.rng("initial", letter)
+        choice = rng.choice([c for c in "ABCDEFGHIJKLMNOPRSTVW" if c.casefold() != letter])
+        return apply_case(text[0], choice) + text[1:]
+
+    def get(self, folded: str) -> str | None:
+        """The surrogate (Title case) of a folded name token, if assigned."""
+        return self.tokens.get(_display(folded))
+
+    def _token_surrogate(self, folded: str, role: str) -> str:
+        # Keys and candidates are compared in Title case, the form names mostly appear in, so
+        # the similarity rules hold for the text the eval (and a reader) sees.
+        pool = lx.first_name_pool() if role == "given" else lx.surname_pool()
+        return self.tokens.assign(
+            _display(folded),
+            self._candidates(folded, pool),
+            avoid=lambda c: (
+                lx.fold(c) in self.avoid or similarity(lx.fold(c), folded) >= _TOO_CLOSE
+            ),
+            compare=lambda c: _display(lx.fold(c)),
+        )
+
+    def _candidates(self, folded: str, pool: tuple[str, ...]):
+        """Near-duplicate derivations first (if a near neighbour is assigned), then random pool
+        names of about the original's length (so a name and its full form keep their ratio)."""
+        near = self.tokens.nearest(_display(folded))
+        if near is not None:
+            other, other_surrogate, target = near
+            derived = [
+                (abs(similarity(other_surrogate, _display(t)) - target), 1, _display(t))
+                for t in _transfer(lx.fold(other), folded, lx.fold(other_surrogate))
+            ]
+            derived += [
+                (delta, 0, name)
+                for name, delta in _neighbours(other_surrogate, pool, target, self.keyed, folded)
+            ]
+            # real names within 0.1 of the target similarity first, then the edited names
+            derived.sort(key=lambda d: (d[0] > 0.1, d[1], d[0]))
+            yield from (name for _, _, name in derived)
+        rng = self.keyed.rng("NAME", folded)
+        sized = _by_length(pool, len(folded))
+        draws = [sized[rng.randrange(len(sized))] for _ in range(400)]
+        targets = [
+            similarity(_display(folded), _display(p))
+            for p in self._pending
+            if p != folded and self.get(p) is None
+        ]
+        targets = [t for t in targets if t >= NEAR]
+        if targets:
+            # this token's near-duplicate is still to come: prefer a surrogate that has real
+            # pool names at the same similarity, so the partner need not be an edited name
+            good = [c for c in draws[:80] if _has_neighbours(_display(lx.fold(c)), pool, targets)]
+            yield from good
+        yield from draws
+
+    def email(self, value: str) -> str:
+        """Rebuild an email from the surrogates of the name parts it is made of."""
+        key = value.casefold()
+        known = self.emails.get(key)
+        if known is not None:
+            return known
+        local, _, domain = value.rpartition("@")
+        pieces = _EMAIL_PIECE.findall(local)
+        folded_pieces = [lx.fold(p) for p in pieces]
+        surname = next(
+            (f for f in folded_pieces if self.roles.get(f) == "surname"),
+            None,
+        )
+        out = []
+        for i, piece in enumerate(pieces):
+            f = folded_pieces[i]
+            if piece[0].isdigit():
+                out.append(
+                    redraw(piece, list(range(len(piece))), self.keyed.rng("email-digits", key, i))
+                )
+            elif not piece[0].isalpha():
+                out.append(piece)
+            elif len(f) == 1:
+                out.append(self.initial(piece, surname))
+            elif f in GENERIC_LOCAL:
+                out.append(piece)
+            else:
+                out.append(self._name_piece(piece, f))
+        labels = domain.split(".")
+        for i, label in enumerate(labels[:-1]):
+            parts = label.split("-")  # "brandt-family.de": the family name part goes too
+            for j, part in enumerate(parts):
+                f = lx.fold(part)
+                if self.get(f) is not None or (len(f) > 3 and self._segment(f)):
+                    parts[j] = self._name_piece(part, f)
+            labels[i] = "-".join(parts)
+        new_local = "".join(out)
+        rng = self.keyed.rng("email-dedup", key)
+
+        def candidates():
+            yield new_local + "@" + ".".join(labels)
+            for _ in range(50):
+                yield new_local + str(rng.randrange(10, 99)) + "@" + ".".join(labels)
+
+        return self.emails.assign(key, candidates(), compare=str.casefold)
+
+    def _name_piece(self, piece: str, folded: str) -> str:
+        if self.get(folded) is not None:
+            return self.token(piece)
+        segments = self._segment(folded)
+        if segments:
+            family = next((g for g in segments if self.roles.get(g) == "surname"), None)
+            joined = "".join(
+                self.initial(g, family) if len(g) == 1 else self.get(g) for g in segments
+            )
+            return apply_case(piece, joined.lower() if piece.islower() else joined)
+        role = "given" if folded in lx.gazetteer_first_names() else "surname"
+        self.avoid.add(folded)
+        return self.token(piece, role)
+
+    def _segment(self, folded: str) -> list[str] | None:
+        """Split a run like "szaszjanka" or "jmoreau" into known name tokens (and an initial)."""
+        known = {k.casefold() for k in self.tokens.forward}
+        for i in range(1, len(folded)):
+            a, b = folded[:i], folded[i:]
+            if a in known and b in known:
+                return [a, b]
+            if len(a) == 1 and b in known and len(b) >= 3:
+                return [a, b]
+            if a in known and len(b) == 1 and len(a) >= 3:
+                return [a, b]
+        return None
+
+
+def _neighbours(surrogate: str, pool: tuple[str, ...], target: float, keyed: Keyed, key: str):
+    """Pool names near ``surrogate`` (Title case), as (name, |similarity - target|), closest first."""
+    found = process.extract(
+        surrogate,
+        _titled(pool),
+        scorer=fuzz.ratio,
+        limit=80,
+        score_cutoff=max(0, target * 100 - 20),
+    )
+    ranked = []
+    for _, score, index in found:
+        name = _titled(pool)[index]
+        if name == surrogate:
+            continue
+        ranked.append((abs(score / 100 - target), keyed.digest("near", key, name), name))
+    ranked.sort()
+    return [(name, delta) for delta, _, name in ranked]
+
+
+def _has_neighbours(surrogate: str, pool: tuple[str, ...], targets: list[float]) -> bool:
+    found = process.extract(surrogate, _titled(pool), scorer=fuzz.ratio, limit=40, score_cutoff=60)
+    sims = [score / 100 for name, score, _ in found if name != surrogate]
+    return all(any(abs(s - t) <= 0.1 and s >= NEAR for s in sims) for t in targets)
+
+
+def _display(folded: str) -> str:
+    return folded[:1].upper() + folded[1:]
+
+
+_TITLED_CACHE: dict[int, list[str]] = {}
+_LENGTH_CACHE: dict[tuple[int, int], list[str]] = {}
+
+
+def _titled(pool: tuple[str, ...]) -> list[str]:
+    if id(pool) not in _TITLED_CACHE:
+        _TITLED_CACHE[id(pool)] = [_display(lx.fold(n)) for n in pool]
+    return _TITLED_CACHE[id(pool)]
+
+
+def _by_length(pool: tuple[str, ...], length: int) -> list[str]:
+    """Pool names of ``length`` letters (widened until there are 200): a token and the full name
+    holding it keep their similarity exactly when lengths are kept."""
+    key = (id(pool), length)
+    if key not in _LENGTH_CACHE:
+        for spread in range(0, 12):
+            sized = [n for n in pool if abs(len(n) - length) <= spread]
+            if len(sized) >= 200:
+                break
+        _LENGTH_CACHE[key] = sized or list(pool)
+    return _LENGTH_CACHE[key]
+
+
+def _transfer(a: str, b: str, sa: str) -> list[str]:
+    """Apply the edit that turns ``a`` into ``b`` to ``sa`` (a's surrogate), at either end."""
+    out = []
+    p = len(os.path.commonprefix([a, b]))
+    if p >= 2:
+        x, y = a[p:], b[p:]
+        base = sa[: len(sa) - len(x)] if x and sa.endswith(x) else sa[: max(2, len(sa) - len(x))]
+        out.append(base + y)
+    s = len(os.path.commonprefix([a[::-1], b[::-1]]))
+    if s >= 2:
+        x, y = a[: len(a) - s], b[: len(b) - s]
+        base = sa[len(x) :] if x and sa.startswith(x) else sa[min(len(x), max(0, len(sa) - 2)) :]
+        out.append(y + base)
+    return [o for o in out if len(o) >= 2 and o != sa]

@@ -1,0 +1,379 @@
+"""The per-case pseudonymizer: detect, assign surrogates once, replace everywhere.
+
+One ``Pseudonymizer`` per case. Every text of the case (messages, rewrites, retrieved documents,
+tool-call arguments and responses walked as JSON) goes through the same instance, so one
+original maps to one surrogate in every field, and an id in a tool call's args, its response and
+a document's text stays the same id after replacement (replay still finds its recording).
+
+For a batch of texts it:
+1. detects PII in all of them (``PiiAnalyzer.analyze_batch``), adding JSON key hints for bare
+   values ({"name": "Julien Moreau"}, {"phone": "..."}) the analyzer cannot read without context;
+2. assigns surrogates for every value found, in a fixed order (``SurrogateFactory.learn``);
+3. also replaces, in every text, each occurrence of an original already known in the case
+   (a full value, or one word of a person's name as a whole word), which catches the
+   mentions the detector missed in other fields ("Moreau" alone in an agent note);
+4. rebuilds each text and records what each original span became (``Replacement``).
+
+``mapping`` lists (entity type, original, surrogate) for the app to keep, encrypted, if it keeps
+originals at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import regex as re
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from curation.pii import lexicon as lx
+from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
+from curation.pii.config import PiiConfig
+from curation.pii.recognizers import is_common
+from curation.pii.surrogates import SurrogateFactory
+
+# Known originals shorter than this are not searched for elsewhere (too many false hits).
+MIN_PROPAGATED = 3
+_NOT_PROPAGATED = frozenset({"POSTAL_CODE", "LOCATION"})
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """``original`` at ``[start, end)`` of the input became ``surrogate`` at ``[new_start, new_end)``."""
+
+    start: int
+    end: int
+    new_start: int
+    new_end: int
+    entity_type: str
+    original: str
+    surrogate: str
+    # (start, end) of each word of ``original`` and of the word it became in ``surrogate``,
+    # when both split into the same words and separators (addresses, names, numbers)
+    alignment: tuple[tuple[int, int, int, int], ...] = ()
+
+    def inner_offset(self, offset: int, side: str) -> int:
+        """Where an offset inside ``original`` lands inside ``surrogate``."""
+        for o_start, o_end, s_start, s_end in self.alignment:
+            if o_start <= offset < o_end or (side == "end" and offset == o_end):
+                if offset == o_start:
+                    return s_start
+                if offset == o_end:
+                    return s_end
+                return s_start if side == "start" else s_end
+            if offset < o_start:
+                return s_start
+        return 0 if side == "start" else len(self.surrogate)
+
+
+_ALIGN_PIECE = re.compile(r"[\p{L}\p{M}\p{N}'’]+|[^\p{L}\p{M}\p{N}'’]+")
+
+
+def align(original: str, surrogate: str) -> tuple[tuple[int, int, int, int], ...]:
+    """Word-to-word alignment of a value and its surrogate, or () if their shapes differ."""
+    a = list(_ALIGN_PIECE.finditer(original))
+    b = list(_ALIGN_PIECE.finditer(surrogate))
+    if len(a) != len(b):
+        return ()
+    pairs = []
+    for x, y in zip(a, b, strict=True):
+        word = x.group()[0].isalnum() or x.group()[0] in "'’"
+        if word != (y.group()[0].isalnum() or y.group()[0] in "'’"):
+            return ()
+        if word:
+            pairs.append((x.start(), x.end(), y.start(), y.end()))
+    return tuple(pairs)
+
+
+@dataclass(frozen=True)
+class PseudonymizedText:
+    text: str
+    replacements: tuple[Replacement, ...]
+
+    def map_offset(self, offset: int, side: str = "start") -> int:
+        """Where an input offset lands in the output.
+
+        Inside a replacement it lands on the matching word of the surrogate when the two align
+        word for word, else on the surrogate's start (``side="start"``) or end.
+        """
+        delta = 0
+        for r in self.replacements:
+            if offset <= r.start:
+                break
+            if offset >= r.end:
+                delta = r.new_end - r.end
+                continue
+            if r.alignment:
+                return r.new_start + r.inner_offset(offset - r.start, side)
+            return r.new_start if side == "start" else r.new_end
+        return offset + delta
+
+    def map_span(self, start: int, end: int) -> tuple[int, int]:
+        """The output span that input ``[start, end)`` became (grown to whole replacements)."""
+        return self.map_offset(start, "start"), self.map_offset(end, "end")
+
+
+@dataclass(frozen=True, order=True)
+class MappingEntry:
+    entity_type: str
+    original: str
+    surrogate: str
+
+
+class Pseudonymizer:
+    """Pseudonymizes all the texts of one case with one consistent surrogate table.
+
+    ``key`` is the secret (bytes or str) that makes surrogates unguessable and reproducible;
+    the app reads it from ``ASSAY_PSEUDONYM_KEY``. ``analyzer`` defaults to the shared one for
+    ``config``.
+    """
+
+    def __init__(
+        self,
+        key: bytes | str,
+        analyzer: PiiAnalyzer | None = None,
+        config: PiiConfig | None = None,
+    ) -> None:
+        self.config = config or (analyzer.config if analyzer is not None else PiiConfig())
+        self._analyzer = analyzer
+        self.factory = SurrogateFactory(key, self.config.id_entities)
+        self._known: dict[str, str] = {}
+        self._pattern: re.Pattern | None = None
+        self._pattern_size = -1
+        self._mapping: dict[tuple[str, str], str] = {}
+
+    @property
+    def analyzer(self) -> PiiAnalyzer:
+        if self._analyzer is None:
+            self._analyzer = get_analyzer(self.config)
+        return self._analyzer
+
+    @property
+    def mapping(self) -> list[MappingEntry]:
+        """Every (entity type, original, surrogate) replaced so far in this case, sorted."""
+        return sorted(MappingEntry(t, o, s) for (t, o), s in self._mapping.items())
+
+    def pseudonymize_text(self, text: str) -> str:
+        return self.pseudonymize_texts_tracked([text])[0].text
+
+    def pseudonymize_texts(self, texts: Sequence[str]) -> list[str]:
+        return [r.text for r in self.pseudonymize_texts_tracked(texts)]
+
+    def pseudonymize_texts_tracked(
+        self, texts: Sequence[str], hints: Sequence[str | None] | None = None
+    ) -> list[PseudonymizedText]:
+        """Pseudonymize a batch; ``hints[i]`` names the entity type text i holds as a whole."""
+        texts = list(texts)
+        hints = list(hints) if hints is not None else [None] * len(texts)
+        detected = self.analyzer.analyze_batch(texts)
+        per_text: list[list[Detection]] = []
+        for text, found, hint in zip(texts, detected, hints, strict=True):
+            spans = [d for d in found if self.config.replaces(d.entity_type)]
+            if hint is not None and self.config.replaces(hint):
+                spans = _with_hint(text, spans, hint)
+            per_text.append(spans)
+        values = [
+            (d.entity_type, t[d.start : d.end])
+            for t, ds in zip(texts, per_text, strict=True)
+            for d in ds
+        ]
+        self.factory.learn(values)
+        self._remember(values)
+        return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
+
+    def pseudonymize_json(self, value: Any) -> Any:
+        """A copy of a JSON value with every string value pseudonymized (keys stay)."""
+        leaves: list[tuple[str, str | None]] = []
+
+        def collect(node: Any, key: str | None) -> None:
+            if isinstance(node, str):
+                leaves.append((node, json_hint(key, node, self.config)))
+            elif isinstance(node, dict):
+                for k, v in node.items():
+                    collect(v, str(k))
+            elif isinstance(node, list | tuple):
+                for v in node:
+                    collect(v, key)
+
+        collect(value, None)
+        done = iter(self.pseudonymize_texts_tracked([s for s, _ in leaves], [h for _, h in leaves]))
+
+        def rebuild(node: Any) -> Any:
+            if isinstance(node, str):
+                return next(done).text
+            if isinstance(node, dict):
+                return {k: rebuild(v) for k, v in node.items()}
+            if isinstance(node, list | tuple):
+                return [rebuild(v) for v in node]
+            return node
+
+        return rebuild(value)
+
+    # internals ------------------------------------------------------------------------------
+    def _remember(self, values: list[tuple[str, str]]) -> None:
+        for entity_type, value in values:
+            if (
+                entity_type not in _NOT_PROPAGATED
+                and len(value.strip()) >= MIN_PROPAGATED
+                and re.search(r"[\p{L}\p{N}]", value)
+            ):
+                self._known.setdefault(value, entity_type)
+        common = getattr(self.analyzer, "common_words", frozenset())
+        for form, folded in self.factory.names.person_forms.items():
+            if len(folded) < 2 or folded in STOP_WORDS:
+                continue
+            variants = {form, form[:1].upper() + form[1:], form.upper()}
+            if len(folded) >= 3 and not is_common(form, common):
+                variants.add(form.lower())  # "moreau" in a chat message; not "rose" or "will"
+            for variant in variants:
+                self._known.setdefault(variant, "PERSON")
+
+    def _propagation(self) -> re.Pattern | None:
+        if self._pattern_size != len(self._known):
+            alternatives = sorted(self._known, key=len, reverse=True)
+            self._pattern = (
+                re.compile(
+                    r"(?<![\p{L}\p{N}_@.-])(?:"
+                    + "|".join(re.escape(a) for a in alternatives)
+                    + r")(?![\p{L}\p{N}_@]|-\p{N}|\.\p{L})"
+                )
+                if alternatives
+                else None
+            )
+            self._pattern_size = len(self._known)
+        return self._pattern
+
+    def _propagate(self, text: str, spans: list[Detection], pattern: re.Pattern) -> list[Detection]:
+        """Add occurrences of known originals; a known value that wholly contains detections of
+        its own type ("Frances Bonnet" around a detected "Bonnet") replaces them."""
+        extra: list[Detection] = []
+        for m in pattern.finditer(text, overlapped=True):
+            start, end = m.span()
+            entity = self._known[m.group()]
+            if any(start < d.end and d.start < end for d in extra):
+                continue
+            inside = [d for d in spans if d.start < end and start < d.end]
+            if inside and not all(
+                start <= d.start and d.end <= end and d.entity_type == entity for d in inside
+            ):
+                continue
+            spans = [d for d in spans if d not in inside]
+            extra.append(Detection(start, end, entity, 1.0))
+        return sorted(spans + extra, key=lambda d: d.start)
+
+    def _replace(self, text: str, spans: list[Detection]) -> PseudonymizedText:
+        spans = sorted(spans, key=lambda d: d.start)
+        pattern = self._propagation()
+        if pattern is not None:
+            spans = self._propagate(text, spans, pattern)
+        out: list[str] = []
+        replacements: list[Replacement] = []
+        pos = length = 0
+        for d in spans:
+            if d.start < pos:
+                continue
+            original = text[d.start : d.end]
+            surrogate = self.factory.surrogate(d.entity_type, original)
+            out.append(text[pos : d.start])
+            length += d.start - pos
+            out.append(surrogate)
+            replacements.append(
+                Replacement(
+                    d.start,
+                    d.end,
+                    length,
+                    length + len(surrogate),
+                    d.entity_type,
+                    original,
+                    surrogate,
+                    align(original, surrogate),
+                )
+            )
+            length += len(surrogate)
+            pos = d.end
+            self._mapping[(d.entity_type, original)] = surrogate
+        out.append(text[pos:])
+        return PseudonymizedText("".join(out), tuple(replacements))
+
+
+def _with_hint(text: str, spans: list[Detection], hint: str) -> list[Detection]:
+    """Add the whole (stripped) value as a ``hint`` span unless a detection already touches it."""
+    stripped = text.strip()
+    if not stripped:
+        return spans
+    start = text.index(stripped)
+    end = start + len(stripped)
+    if any(d.start < end and start < d.end for d in spans):
+        return spans
+    return spans + [Detection(start, end, hint, 0.5)]
+
+
+def _snake(key: str) -> str:
+    key = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key)
+    return re.sub(r"[^a-z0-9]+", "_", key.lower()).strip("_")
+
+
+_KEY_HINTS = [
+    (
+        re.compile(
+            r"(?:^|_)(?:first|last|given|family|full|middle|maiden|customer|contact|holder"
+            r"|cardholder|recipient|sender|display|account_holder)_?name$"
+            r"|^(?:surname|firstname|lastname|fullname|forename|cardholder|recipient|sender)$"
+        ),
+        "PERSON",
+    ),
+    (re.compile(r"(?:^|_)e_?mail(?:_address)?$"), "EMAIL_ADDRESS"),
+    (
+        re.compile(r"(?:^|_)(?:phone|mobile|tel|telephone|fax|cell)(?:_?(?:number|no))?$"),
+        "PHONE_NUMBER",
+    ),
+    (re.compile(r"(?:^|_)(?:address|street|addr|address_line_?\d?|line_?[12])$"), "ADDRESS"),
+    (re.compile(r"(?:^|_)(?:zip|zipcode|zip_code|postcode|post_code|postal_code)$"), "POSTAL_CODE"),
+    (re.compile(r"(?:^|_)iban$"), "IBAN_CODE"),
+    (re.compile(r"(?:^|_)(?:card_number|cc_number|pan)$"), "CREDIT_CARD"),
+    (re.compile(r"(?:^|_)(?:ip|ip_address|ipaddress|client_ip|remote_addr)$"), "IP_ADDRESS"),
+]
+_ID_KEY = re.compile(r"(?:^|_)(account|acct|order|customer|invoice|ticket)_?(?:id|number|no|ref)$")
+_ID_ENTITY = {
+    "account": "ACCOUNT_ID",
+    "acct": "ACCOUNT_ID",
+    "order": "ORDER_ID",
+    "customer": "CUSTOMER_ID",
+    "invoice": "INVOICE_ID",
+    "ticket": "TICKET_ID",
+}
+
+
+def json_hint(key: str | None, value: str, config: PiiConfig) -> str | None:
+    """The entity type a JSON key says its string value is, if the value fits the type."""
+    if key is None:
+        return None
+    k = _snake(key)
+    digits = sum(c.isdigit() for c in value)
+    if k == "name":
+        words = value.split()
+        looks_like_person = (
+            1 <= len(words) <= 4
+            and all(w[:1].isupper() for w in words)
+            and any(lx.fold(w.strip(".,")) in lx.gazetteer_first_names() for w in words)
+        )
+        return "PERSON" if looks_like_person and digits == 0 else None
+    m = _ID_KEY.search(k)
+    if m and digits >= 3 and _ID_ENTITY[m.group(1)] in config.id_entities:
+        return _ID_ENTITY[m.group(1)]
+    for rx, entity in _KEY_HINTS:
+        if not rx.search(k):
+            continue
+        fits = {
+            "PERSON": digits == 0 and re.search(r"\p{L}", value) is not None,
+            "EMAIL_ADDRESS": "@" in value,
+            "PHONE_NUMBER": digits >= 6,
+            "ADDRESS": re.search(r"\p{L}", value) is not None,
+            "POSTAL_CODE": digits >= 3,
+            "IBAN_CODE": digits >= 8,
+            "CREDIT_CARD": digits >= 12,
+            "IP_ADDRESS": digits >= 2,
+        }[entity]
+        return entity if fits else None
+    return None

@@ -1,0 +1,129 @@
+"""presidio recognizers for what presidio misses out of the box.
+
+- ``AddressRecognizer`` (``addresses.py``): street addresses of several countries' shapes grown
+  into whole address blocks, and postal codes, so "69003 Lyon" is an address, not a person.
+- ``IdRecognizer``: account, order and other ids from a configurable regex list.
+- ``LooseEmailRecognizer``: emails on reserved test domains presidio's validator rejects.
+- ``ContextNumberRecognizer``: phone and card numbers in shapes presidio's validators reject
+  ("Mobile: 432 03 163", a 19-digit card), accepted only after a cue word.
+- ``NameCueRecognizer`` and ``CheckedSpacyRecognizer`` (``people.py``): people the small spaCy
+  model misses, and its PERSON guesses that are plain words.
+
+Every recognizer takes text and returns ``RecognizerResult`` spans; overlaps between them and
+presidio's own recognizers are settled later, in ``analyzer.resolve_overlaps``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import regex as re
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+
+from curation.pii.addresses import AddressRecognizer, find_addresses
+from curation.pii.lexicon import is_common
+from curation.pii.people import (
+    CheckedSpacyRecognizer,
+    NameCueRecognizer,
+    is_first_name,
+    is_gazetteer_name,
+)
+
+__all__ = [
+    "AddressRecognizer",
+    "CheckedSpacyRecognizer",
+    "ContextNumberRecognizer",
+    "IdRecognizer",
+    "LooseEmailRecognizer",
+    "NameCueRecognizer",
+    "find_addresses",
+    "is_common",
+    "is_first_name",
+    "is_gazetteer_name",
+]
+
+_EMAIL = re.compile(
+    r"(?<![\w.+-])[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*"
+    r"@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,24}(?![\w-])"
+)
+
+
+class LooseEmailRecognizer(EntityRecognizer):
+    """Emails on any domain, including reserved test ones (``mail.test``, ``corp.internal``)
+    that presidio's recognizer rejects because their TLD is not on the public suffix list."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entities=["EMAIL_ADDRESS"], name="LooseEmailRecognizer", version="1"
+        )
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
+        if "EMAIL_ADDRESS" not in entities:
+            return []
+        return [
+            RecognizerResult("EMAIL_ADDRESS", m.start(), m.end(), 0.9)
+            for m in _EMAIL.finditer(text)
+        ]
+
+
+class IdRecognizer(EntityRecognizer):
+    """Ids from ``(entity type, regex)`` pairs, each matched as a whole word."""
+
+    def __init__(self, patterns: Iterable[tuple[str, str]]) -> None:
+        self.patterns = [
+            (entity, re.compile(rf"(?<![\w-]){rx}(?![\w-])")) for entity, rx in patterns
+        ]
+        super().__init__(
+            supported_entities=sorted({entity for entity, _ in self.patterns}),
+            name="IdRecognizer",
+            version="1",
+        )
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
+        return [
+            RecognizerResult(entity, m.start(), m.end(), 1.0)
+            for entity, rx in self.patterns
+            if entity in entities
+            for m in rx.finditer(text)
+        ]
+
+
+_NUMBER_RUN = re.compile(r"(?<![\w+])\+?\(?\d{1,4}\)?(?:[ .\-/]?\(?\d{1,5}\)?){1,6}(?!\w)")
+_PHONE_CUE = re.compile(
+    r"(?i:\b(?:phone|mobile|cell(?:phone)?|tel|telephone|fax|desk|landline|call(?:ed)?|text|sms"
+    r"|whatsapp|reach(?:ed)?(?:[ \t]+me)?[ \t]+(?:at|on)|answering[ \t]+(?:at|on)|messages[ \t]+to"
+    r"|registered|number|contact)\b)[^\d\n]{0,25}$"
+)
+_CARD_CUE = re.compile(r"(?i:\b(?:card|visa|mastercard|amex|credit|debit|cc)\b)[^\d\n]{0,40}$")
+
+
+class ContextNumberRecognizer(EntityRecognizer):
+    """Phone (7-15 digits) and card (12-19 digits) numbers that follow a cue word on their line."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entities=["PHONE_NUMBER", "CREDIT_CARD"],
+            name="ContextNumberRecognizer",
+            version="1",
+        )
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
+        results = []
+        for m in _NUMBER_RUN.finditer(text):
+            digits = sum(ch.isdigit() for ch in m.group())
+            before = text[max(0, m.start() - 50) : m.start()]
+            if "CREDIT_CARD" in entities and 12 <= digits <= 19 and _CARD_CUE.search(before):
+                results.append(RecognizerResult("CREDIT_CARD", m.start(), m.end(), 0.6))
+            elif "PHONE_NUMBER" in entities and 7 <= digits <= 15 and _PHONE_CUE.search(before):
+                results.append(RecognizerResult("PHONE_NUMBER", m.start(), m.end(), 0.6))
+        return results

@@ -1,0 +1,100 @@
+"""One case's surrogate table: original value -> surrogate, per entity type.
+
+``SurrogateFactory(key)`` is deterministic in the key: the same key and the same case give the
+same surrogates on every run and machine; another key gives others. Within a case the map is
+injective per type (different originals never share a surrogate) and keeps near-duplicate
+structure (see ``names`` and ``formats``). A value with no near neighbour in its case gets a
+draw keyed on the value alone, so it maps the same way in every case too; a near-duplicate is
+derived from its neighbour's surrogate, so it depends on the case it sits in.
+
+``learn`` takes every value of a batch first and assigns in a fixed order (people, then emails,
+then the rest, each sorted), so the result does not depend on the order texts arrive in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import regex as re
+
+from curation.pii import lexicon as lx
+from curation.pii.formats import AddressMapper, FormatMapper
+from curation.pii.keyed import Keyed
+from curation.pii.names import NameMapper
+
+# Assignment order: names before the emails built from them, addresses before postal codes.
+ORDER = (
+    "PERSON",
+    "EMAIL_ADDRESS",
+    "ADDRESS",
+    "POSTAL_CODE",
+    "LOCATION",
+    "PHONE_NUMBER",
+    "CREDIT_CARD",
+    "IBAN_CODE",
+    "IP_ADDRESS",
+    "US_SSN",
+)
+
+
+def _order(entity_type: str) -> int:
+    return ORDER.index(entity_type) if entity_type in ORDER else len(ORDER)
+
+
+class SurrogateFactory:
+    """Surrogates for one case. Not thread-safe: one factory per case and worker."""
+
+    def __init__(self, key: bytes | str, id_entities: Iterable[str] = ()) -> None:
+        self.keyed = Keyed(key)
+        self.id_entities = frozenset(id_entities)
+        self.avoid: set[str] = set()
+        self.formats = FormatMapper(self.keyed)
+        self.names = NameMapper(self.keyed, self.avoid)
+        self.addresses = AddressMapper(self.keyed, self.formats, self.avoid)
+        self.values: dict[tuple[str, str], str] = {}
+
+    def learn(self, values: Iterable[tuple[str, str]]) -> None:
+        """Assign surrogates to (entity type, original) pairs in a fixed, input-independent order."""
+        ordered = sorted(set(values), key=lambda tv: (_order(tv[0]), tv[0], tv[1]))
+        for entity_type, value in ordered:
+            if entity_type == "PERSON":
+                self.names.learn_person(value)
+            elif entity_type in ("ADDRESS", "LOCATION"):
+                self.avoid.update(lx.fold(w) for w in re.findall(r"[\p{L}\p{M}'’]+", value))
+        self.names.assign_pending()
+        for entity_type, value in ordered:
+            self.surrogate(entity_type, value)
+
+    def surrogate(self, entity_type: str, value: str) -> str:
+        """The surrogate of one value; assigns (and remembers) it on first sight."""
+        key = (entity_type, value)
+        if key in self.values:
+            return self.values[key]
+        if entity_type == "PERSON":
+            self.names.learn_person(value)
+            self.names.assign_pending()
+            out = self.names.person(value)
+        elif entity_type == "EMAIL_ADDRESS":
+            out = self.names.email(value)
+        elif entity_type in ("ADDRESS", "POSTAL_CODE", "LOCATION"):
+            out = self.addresses.address(value)
+        elif entity_type == "PHONE_NUMBER":
+            out = self.formats.phone(value)
+        elif entity_type == "CREDIT_CARD":
+            out = self.formats.credit_card(value)
+        elif entity_type == "IBAN_CODE":
+            out = self.formats.iban(value)
+        elif entity_type == "IP_ADDRESS":
+            out = self.formats.ip(value)
+        elif entity_type == "US_SSN":
+            out = self.formats.ssn(value)
+        elif entity_type in self.id_entities:
+            out = self.formats.identifier(entity_type, value)
+        else:
+            out = self.formats.map(entity_type, value)
+        self.values[key] = out
+        return out
+
+    def name_token(self, text: str) -> str:
+        """The surrogate of one name word seen alone (a first name or surname of a known person)."""
+        return self.names.token(text)
