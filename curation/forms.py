@@ -13,3 +13,22 @@ class TraceUploadForm(forms.Form):
                 or f.name.endswith(".gz")):
             raise forms.ValidationError("expected a .jsonl or .jsonl.gz file")
         return f
+
+
+class SampleForm(forms.Form):
+    """Quotas per pattern for a new draft eval set."""
+
+    name = forms.CharField(max_length=200)
+    seed = forms.IntegerField(initial=7)
+    source = forms.CharField(required=False)
+    allow_reuse = forms.BooleanField(required=False, help_text="also draw turns already in a set")
+    ordinal = forms.IntegerField(min_value=0, initial=20)
+    demonstrative = forms.IntegerField(min_value=0, initial=20)
+    pronoun = forms.IntegerField(min_value=0, initial=20)
+    ellipsis = forms.IntegerField(min_value=0, initial=20)
+    definite_description = forms.IntegerField(min_value=0, initial=20)
+
+    PATTERNS = ("ordinal", "demonstrative", "pronoun", "ellipsis", "definite_description")
+
+    def quotas(self) -> dict[str, int]:
+        return {p: self.cleaned_data[p] for p in self.PATTERNS if self.cleaned_data[p]}

@@ -108,3 +108,19 @@ def capture_report(*, source: str | None = None) -> list[dict]:
 def current_chunk(chunk_id: str) -> Chunk | None:
     """The chunk that ``chunk_id`` names in its document's current version, if any."""
     return Chunk.objects.filter(chunk_id=chunk_id, is_current=True).select_related("version").first()
+
+
+def followup_partition(*, source: str | None = None) -> dict:
+    """The partition of mined non-first user turns: count and share per pattern plus
+    non-candidates (shares close at exactly 100.0) and antecedent distances per pattern."""
+    from .followups.sampler import partition_report
+    from .models import FollowupCandidate
+
+    rows = FollowupCandidate.objects.all()
+    if source:
+        rows = rows.filter(trace__source=source)
+    report = partition_report(
+        {"pattern": p, "antecedent_distance": d}
+        for p, d in rows.values_list("pattern", "antecedent_distance").iterator(chunk_size=5000)
+    )
+    return report.as_dict()

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from celery import shared_task
 
+from . import staleness_tasks  # noqa: F401  (registers the stale-fixture tasks)
 from .jobs import job_run
 from .jsonl import iter_json_lines, open_text
 from .services.traces import trace_ingest_lines
@@ -23,5 +24,18 @@ def ingest_upload(job_id: int) -> None:
                 on_progress=progress,
             )
         return report.as_dict()
+
+    job_run(job_id=job_id, work=work)
+
+from . import replay_tasks  # noqa: E402,F401  (registers the replay tasks)
+
+
+@shared_task(acks_late=True)
+def mine_followups(job_id: int) -> None:
+    """Mine follow-up candidates for the Job's source (idempotent: mined turns are skipped)."""
+    from .services.followups import followups_mine
+
+    def work(job, progress):
+        return followups_mine(source=job.params.get("source") or None, on_progress=progress).as_dict()
 
     job_run(job_id=job_id, work=work)

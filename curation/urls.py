@@ -10,4 +10,7 @@ urlpatterns = [
     path("traces/upload/", views.trace_upload, name="upload"),
     path("jobs/<int:pk>/", views.job_detail, name="job"),
     path("capture/", views.capture_report_page, name="capture"),
+    path("followups/", views.followups_page, name="followups"),
+    path("followups/mine/", views.followups_mine_start, name="followups-mine"),
+    path("followups/sample/", views.followups_sample, name="followups-sample"),
 ]

@@ -58,7 +58,10 @@ def lead_client(client, lead):
 
 
 @pytest.fixture
-def annotator_client(client, annotator):
+def annotator_client(annotator):
+    from django.test import Client
+
+    client = Client()  # its own session, so a test can hold a lead and an annotator at once
     client.force_login(annotator)
     return client
 
