@@ -60,6 +60,9 @@ class TraceRecord:
     environment: dict | None
     messages: list[MessageRecord]
     content_hash: str
+    # Fernet ciphertext of the trace as received, set by the pseudonymizer when originals are
+    # kept (ASSAY_KEEP_RAW); never plain text.
+    raw_ciphertext: bytes | None = None
 
 
 def content_hash(obj: Any) -> str:

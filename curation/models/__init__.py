@@ -5,7 +5,17 @@ from __future__ import annotations
 from .corpus import Chunk, Document, DocumentVersion
 from .evalsets import EvalItem, EvalSet, FollowupCandidate, GroundTruthKind, Pattern
 from .jobs import Job
+from .pii import RawAccess, RawOriginal
+from .replay import Arm as Arm
+from .replay import CorpusIndex as CorpusIndex
+from .replay import Embedding as Embedding
+from .replay import Run as Run
+from .replay import RunItem as RunItem
+from .staleness import StaleCheckRun as StaleCheckRun
+from .staleness import StaleFlag as StaleFlag
+from .staleness import StaleReason as StaleReason
 from .traces import Message, RetrievalResult, ToolCall, Trace
+from .versions import EvalSetVersion as EvalSetVersion
 
 __all__ = [
     "Chunk",
@@ -17,6 +27,8 @@ __all__ = [
     "GroundTruthKind",
     "Pattern",
     "Job",
+    "RawAccess",
+    "RawOriginal",
     "Message",
     "RetrievalResult",
     "ToolCall",

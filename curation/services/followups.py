@@ -11,23 +11,16 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 
 from django.conf import settings
 from django.db import transaction
 
 from ..errors import CurationError
-from ..followups.detector import FollowupDetector
+from ..followups.detector import get_detector
 from ..models import EvalItem, EvalSet, FollowupCandidate, Message, Trace
 
 # Traces read per round trip while mining: ~10 messages each, so a few MB of text at most.
 TRACES_PER_BATCH = 500
-
-
-@lru_cache(maxsize=2)
-def get_detector(model: str | None = None) -> FollowupDetector:
-    """One detector (one spaCy pipeline) per process and model."""
-    return FollowupDetector(model or settings.ASSAY_SPACY_MODEL)
 
 
 def detector_version(model: str | None = None) -> str:
@@ -73,7 +66,7 @@ def followups_mine(
 ) -> MineReport:
     """Classify every non-first user turn not yet mined by the current detector version."""
     version = detector_version()
-    detector = get_detector()
+    detector = get_detector(settings.ASSAY_SPACY_MODEL)
     traces = Trace.objects.order_by("id")
     if source:
         traces = traces.filter(source=source)

@@ -144,6 +144,16 @@ def _write_new(records: list[TraceRecord], pseudonymized: bool) -> None:
             )
     RetrievalResult.objects.bulk_create(retrieval_rows)
     ToolCall.objects.bulk_create(tool_rows)
+    _store_raw([(t.pk, r) for t, r in zip(traces, records, strict=True)])
+
+
+def _store_raw(pairs: list[tuple[int, TraceRecord]]) -> None:
+    from ..models import RawOriginal
+
+    RawOriginal.objects.bulk_create(
+        [RawOriginal(trace_id=pk, ciphertext=r.raw_ciphertext) for pk, r in pairs
+         if r.raw_ciphertext is not None]
+    )
 
 
 def _reserve_ids(cur, table: str, n: int) -> list[int]:
@@ -177,8 +187,10 @@ def _copy_new(records: list[TraceRecord], pseudonymized: bool) -> None:
         rr_ids = iter(_reserve_ids(cur, RetrievalResult._meta.db_table, n_rr))
         tc_ids = iter(_reserve_ids(cur, ToolCall._meta.db_table, n_tc))
         trace_rows, msg_rows, rr_rows, tc_rows = [], [], [], []
+        raw_pairs = []
         for r in records:
             tid = next(trace_ids)
+            raw_pairs.append((tid, r))
             trace_rows.append((tid, r.trace_id, r.source or "", r.captured_at, r.prompt_version,
                                r.model, _json_or_none(r.environment), r.content_hash,
                                pseudonymized, now))
@@ -206,6 +218,7 @@ def _copy_new(records: list[TraceRecord], pseudonymized: bool) -> None:
                 with cur.copy(f"COPY {table} ({columns}) FROM STDIN") as cp:
                     for row in rows:
                         cp.write_row(row)
+    _store_raw(raw_pairs)
 
 
 def trace_ingest_records(
