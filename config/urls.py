@@ -10,6 +10,9 @@ from curation import views as curation_views
 
 api_patterns = [
     path("traces/", curation_api.traces_ingest, name="traces-ingest"),
+    path("", include("labelling.api.urls")),
+    path("", include("curation.replay_api")),
+    path("", include("labelling.exports.api_urls")),
 ]
 
 urlpatterns = [
@@ -17,7 +20,12 @@ urlpatterns = [
     path("health/", curation_views.health, name="health"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("curation/replay/", include("curation.replay_urls")),
     path("curation/", include("curation.urls")),
+    path("labelling/", include("labelling.urls")),
+    path("staleness/", include("curation.staleness_urls")),
+    path("budgets/", include("labelling.budget_urls")),
+    path("exports/", include("labelling.exports.urls")),
     path("admin/", admin.site.urls),
     path("api/", include((api_patterns, "api"))),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),

@@ -1,0 +1,448 @@
+"""Viewsets of the labelling API: thin wrappers over the services and selectors."""
+
+from __future__ import annotations
+
+from django.db.models import Count
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_view,
+)
+from rest_framework import mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.permissions import BasePermission
+from rest_framework.response import Response
+
+from curation.models import EvalItem, EvalSet
+
+from .. import selectors, services
+from ..errors import LabelConflict, LabelInvalid, LabellingError
+from ..models import Assignment, GuideRule, Label, Queue
+from ..roles import LEAD, IsAnnotator, IsLead, has_role
+from .serializers import (
+    AssignmentSerializer,
+    ConflictSerializer,
+    DraftResultSerializer,
+    ErrorsSerializer,
+    EvalSetPlanSerializer,
+    EvalSetSerializer,
+    GuideRuleSerializer,
+    GuideRuleUpdateSerializer,
+    GuideRuleVersionSerializer,
+    ItemSerializer,
+    ItemWithTruthSerializer,
+    LabelInputSerializer,
+    LabelSerializer,
+    MinutesSerializer,
+    QueueSerializer,
+    SkipSerializer,
+    SubmitResultSerializer,
+)
+
+
+def _problem(exc: LabellingError) -> Response:
+    if isinstance(exc, LabelConflict):
+        return Response(
+            {
+                "detail": str(exc),
+                "your_version": exc.expected,
+                "current": LabelSerializer(exc.current).data,
+            },
+            status=status.HTTP_409_CONFLICT,
+        )
+    if isinstance(exc, LabelInvalid):
+        return Response({"errors": exc.errors}, status=status.HTTP_400_BAD_REQUEST)
+    return Response({"errors": {"detail": str(exc)}}, status=status.HTTP_400_BAD_REQUEST)
+
+
+_PROBLEMS = {400: OpenApiResponse(ErrorsSerializer, description="invalid or refused")}
+_CONFLICT = {
+    409: OpenApiResponse(ConflictSerializer, description="the label changed since `version`")
+}
+
+
+class _LeadWrites(BasePermission):
+    """Reads for any annotator; writes for leads."""
+
+    def has_permission(self, request, view) -> bool:
+        if request.method in ("GET", "HEAD", "OPTIONS"):
+            return IsAnnotator().has_permission(request, view)
+        return IsLead().has_permission(request, view)
+
+
+@extend_schema_view(
+    list=extend_schema(summary="Eval sets with their labelling plan (leads)"),
+    retrieve=extend_schema(summary="One eval set"),
+)
+class EvalSetViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    serializer_class = EvalSetSerializer
+    permission_classes = [IsLead]
+    queryset = (
+        EvalSet.objects.annotate(n_items=Count("items")).select_related("queue").order_by("name")
+    )
+
+    @extend_schema(
+        request=EvalSetPlanSerializer,
+        responses={200: EvalSetSerializer, **_PROBLEMS},
+        summary="Set the labelling plan (before any label is submitted)",
+    )
+    @action(detail=True, methods=["post"])
+    def plan(self, request, pk=None):
+        eval_set = self.get_object()
+        body = EvalSetPlanSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        try:
+            services.evalset_labelling_configure(eval_set=eval_set, **body.validated_data)
+        except LabellingError as exc:
+            return _problem(exc)
+        return Response(EvalSetSerializer(self.get_queryset().get(pk=eval_set.pk)).data)
+
+
+@extend_schema_view(
+    list=extend_schema(summary="Queues (annotators: open queues; leads: all)"),
+    retrieve=extend_schema(summary="A queue with its progress per status and per annotator"),
+    create=extend_schema(summary="Create the queue of an eval set (idempotent; leads)"),
+    partial_update=extend_schema(summary="Open or close a queue (leads)"),
+)
+class QueueViewSet(
+    mixins.ListModelMixin,
+    mixins.RetrieveModelMixin,
+    mixins.CreateModelMixin,
+    mixins.UpdateModelMixin,
+    viewsets.GenericViewSet,
+):
+    serializer_class = QueueSerializer
+    permission_classes = [_LeadWrites]
+    http_method_names = ["get", "post", "patch", "head", "options"]
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):
+            return Queue.objects.none()
+        qs = Queue.objects.select_related("eval_set").order_by("eval_set__name")
+        if not has_role(self.request.user, LEAD):
+            qs = qs.filter(is_open=True)
+        return qs
+
+    def get_serializer_context(self):
+        return {**super().get_serializer_context(), "with_progress": self.action == "retrieve"}
+
+    def create(self, request, *args, **kwargs):
+        eval_set_id = request.data.get("eval_set")
+        eval_set = (
+            get_object_or_404(EvalSet, pk=eval_set_id) if str(eval_set_id or "").isdigit() else None
+        )
+        if eval_set is None:
+            return Response({"errors": {"eval_set": "give the id of an eval set"}}, status=400)
+        queue = services.queue_create(eval_set=eval_set, user=request.user)
+        return Response(QueueSerializer(queue, context={"with_progress": True}).data, status=201)
+
+    def partial_update(self, request, *args, **kwargs):
+        queue = self.get_object()
+        if "is_open" not in request.data:
+            return Response({"errors": {"is_open": "required"}}, status=400)
+        services.queue_set_open(queue=queue, is_open=bool(request.data["is_open"]))
+        return Response(QueueSerializer(queue).data)
+
+    @extend_schema(
+        request=None,
+        responses={
+            200: AssignmentSerializer,
+            204: OpenApiResponse(description="nothing left for you"),
+            **_PROBLEMS,
+        },
+        summary="Reserve the next item for me (or return the one I hold)",
+    )
+    @action(detail=True, methods=["post"], permission_classes=[IsAnnotator])
+    def next(self, request, pk=None):
+        queue = get_object_or_404(Queue.objects.select_related("eval_set"), pk=pk)
+        try:
+            assignment = services.assignment_next(queue=queue, user=request.user)
+        except LabellingError as exc:
+            return _problem(exc)
+        if assignment is None:
+            return Response(status=204)
+        assignment = selectors.assignment_for_user(assignment_id=assignment.pk, user=request.user)
+        return Response(AssignmentSerializer(assignment).data)
+
+
+@extend_schema_view(
+    list=extend_schema(summary="My assignments, newest first"),
+    retrieve=extend_schema(summary="One of my assignments, with the item and my label"),
+)
+class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    serializer_class = AssignmentSerializer
+    permission_classes = [IsAnnotator]
+    queryset = Assignment.objects.none()  # typed path parameters for the schema
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):
+            return Assignment.objects.none()
+        return (
+            Assignment.objects.filter(annotator=self.request.user)
+            .select_related("entry__item", "label", "label__labelled_by")
+            .order_by("-assigned_at", "-id")
+        )
+
+    def _label_body(self, request) -> LabelInputSerializer:
+        body = LabelInputSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        return body
+
+    @extend_schema(
+        request=LabelInputSerializer,
+        responses={200: DraftResultSerializer, **_PROBLEMS, **_CONFLICT},
+        summary="Save my label in progress (a draft)",
+    )
+    @action(detail=True, methods=["post"])
+    def draft(self, request, pk=None):
+        assignment = self.get_object()
+        body = self._label_body(request)
+        try:
+            label, errors = services.label_save_draft(
+                assignment=assignment,
+                user=request.user,
+                data=body.label_data(),
+                version=body.validated_data.get("version"),
+            )
+        except LabellingError as exc:
+            return _problem(exc)
+        return Response({"label": LabelSerializer(label).data, "errors": errors})
+
+    @extend_schema(
+        request=LabelInputSerializer,
+        responses={200: SubmitResultSerializer, **_PROBLEMS, **_CONFLICT},
+        summary="Submit my label; the item becomes final, waits, or goes to adjudication",
+    )
+    @action(detail=True, methods=["post"])
+    def submit(self, request, pk=None):
+        assignment = self.get_object()
+        body = self._label_body(request)
+        try:
+            result = services.label_submit(
+                assignment=assignment,
+                user=request.user,
+                data=body.label_data(),
+                version=body.validated_data.get("version"),
+            )
+        except LabellingError as exc:
+            return _problem(exc)
+        return Response(
+            {"outcome": str(result.outcome), "label": LabelSerializer(result.label).data}
+        )
+
+    @extend_schema(
+        request=SkipSerializer,
+        responses={200: AssignmentSerializer, **_PROBLEMS},
+        summary="Skip the item, with a reason",
+    )
+    @action(detail=True, methods=["post"])
+    def skip(self, request, pk=None):
+        assignment = self.get_object()
+        body = SkipSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        try:
+            services.assignment_skip(
+                assignment=assignment, user=request.user, reason=body.validated_data["reason"]
+            )
+        except LabellingError as exc:
+            return _problem(exc)
+        return Response(AssignmentSerializer(self.get_queryset().get(pk=assignment.pk)).data)
+
+    @extend_schema(
+        request=None,
+        responses={200: MinutesSerializer},
+        summary="Record active work; returns my minutes",
+    )
+    @action(detail=True, methods=["post"])
+    def heartbeat(self, request, pk=None):
+        assignment = self.get_object()
+        if assignment.status != Assignment.Status.ACTIVE:
+            return Response(
+                {
+                    "minutes": selectors.item_minutes(
+                        user_id=request.user.pk,
+                        item_id=assignment.entry.item_id,
+                        round=assignment.round,
+                    )
+                }
+            )
+        minutes = services.heartbeat_record(
+            item_id=assignment.entry.item_id,
+            round=assignment.round,
+            user=request.user,
+            assignment=assignment,
+        )
+        return Response({"minutes": minutes})
+
+
+@extend_schema_view(
+    list=extend_schema(
+        summary="Items (leads: all, filter by eval_set; annotators: the items they hold)",
+        parameters=[OpenApiParameter("eval_set", int, description="only items of this set")],
+    ),
+    retrieve=extend_schema(summary="One item"),
+)
+class ItemViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    permission_classes = [IsAnnotator]
+    queryset = EvalItem.objects.none()  # typed path parameters for the schema
+
+    def get_serializer_class(self):
+        if getattr(self, "swagger_fake_view", False) or has_role(self.request.user, LEAD):
+            return ItemWithTruthSerializer
+        return ItemSerializer
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):
+            return EvalItem.objects.none()
+        qs = EvalItem.objects.order_by("eval_set_id", "position")
+        if not has_role(self.request.user, LEAD):
+            qs = qs.filter(
+                queue_entry__assignments__annotator=self.request.user,
+                queue_entry__assignments__status=Assignment.Status.ACTIVE,
+            ).distinct()
+        eval_set = self.request.query_params.get("eval_set")
+        if eval_set and eval_set.isdigit():
+            qs = qs.filter(eval_set_id=int(eval_set))
+        return qs
+
+
+@extend_schema_view(
+    list=extend_schema(
+        summary="Labels (leads: all; annotators: their own)",
+        parameters=[
+            OpenApiParameter("eval_set", int),
+            OpenApiParameter("item", int),
+            OpenApiParameter("final", bool, description="only final labels"),
+        ],
+    ),
+    retrieve=extend_schema(summary="One label"),
+    partial_update=extend_schema(
+        request=LabelInputSerializer,
+        responses={200: LabelSerializer, **_PROBLEMS, **_CONFLICT},
+        summary="Change a label (leads: any; annotators: their own draft); needs `version`",
+    ),
+)
+class LabelViewSet(
+    mixins.ListModelMixin,
+    mixins.RetrieveModelMixin,
+    mixins.UpdateModelMixin,
+    viewsets.GenericViewSet,
+):
+    serializer_class = LabelSerializer
+    permission_classes = [IsAnnotator]
+    http_method_names = ["get", "patch", "head", "options"]
+    queryset = Label.objects.none()  # typed path parameters for the schema
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):
+            return Label.objects.none()
+        qs = Label.objects.select_related("labelled_by").order_by(
+            "item_id", "round", "submitted_at", "id"
+        )
+        if not has_role(self.request.user, LEAD):
+            qs = qs.filter(labelled_by=self.request.user)
+        params = self.request.query_params
+        if (params.get("eval_set") or "").isdigit():
+            qs = qs.filter(item__eval_set_id=int(params["eval_set"]))
+        if (params.get("item") or "").isdigit():
+            qs = qs.filter(item_id=int(params["item"]))
+        if params.get("final") in ("1", "true", "True"):
+            qs = qs.filter(is_final=True)
+        return qs
+
+    def partial_update(self, request, *args, **kwargs):
+        label = self.get_object()
+        if not has_role(request.user, LEAD) and label.status != Label.Status.DRAFT:
+            return Response(
+                {"errors": {"detail": "a submitted label can only be changed by a lead"}},
+                status=403,
+            )
+        body = LabelInputSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        if body.validated_data.get("version") is None:
+            return Response(
+                {"errors": {"version": "give the version you read (optimistic locking)"}},
+                status=400,
+            )
+        try:
+            label = services.label_update(
+                label=label,
+                user=request.user,
+                data=body.label_data(),
+                version=body.validated_data["version"],
+            )
+        except LabellingError as exc:
+            return _problem(exc)
+        return Response(LabelSerializer(label).data)
+
+
+@extend_schema_view(
+    list=extend_schema(summary="The labelling guide's rules"),
+    retrieve=extend_schema(summary="One rule at its current version"),
+    create=extend_schema(
+        summary="Add a rule (leads)", responses={201: GuideRuleSerializer, **_PROBLEMS}
+    ),
+    partial_update=extend_schema(
+        request=GuideRuleUpdateSerializer,
+        responses={200: GuideRuleSerializer, **_PROBLEMS},
+        summary="Change a rule: a new version (leads)",
+    ),
+)
+class GuideRuleViewSet(
+    mixins.ListModelMixin,
+    mixins.RetrieveModelMixin,
+    mixins.CreateModelMixin,
+    mixins.UpdateModelMixin,
+    viewsets.GenericViewSet,
+):
+    serializer_class = GuideRuleSerializer
+    permission_classes = [_LeadWrites]
+    lookup_field = "code"
+    lookup_value_regex = r"[A-Za-z]{1,8}-\d{1,4}"
+    http_method_names = ["get", "post", "patch", "head", "options"]
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):
+            return GuideRule.objects.none()
+        qs = GuideRule.objects.order_by("code")
+        if not has_role(self.request.user, LEAD):
+            qs = qs.filter(is_active=True)
+        return qs
+
+    def create(self, request, *args, **kwargs):
+        body = GuideRuleSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        try:
+            rule = services.guide_rule_create(user=request.user, **body.validated_data)
+        except LabellingError as exc:
+            return _problem(exc)
+        return Response(GuideRuleSerializer(rule).data, status=201)
+
+    def partial_update(self, request, *args, **kwargs):
+        rule = self.get_object()
+        body = GuideRuleUpdateSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        try:
+            rule = services.guide_rule_update(rule=rule, user=request.user, **body.validated_data)
+        except LabellingError as exc:
+            return _problem(exc)
+        return Response(GuideRuleSerializer(rule).data)
+
+    @extend_schema(
+        responses={200: GuideRuleVersionSerializer(many=True)}, summary="A rule's version history"
+    )
+    @action(detail=True, methods=["get"], pagination_class=None)
+    def versions(self, request, code=None):
+        rule = self.get_object()
+        return Response(GuideRuleVersionSerializer(selectors.rule_history(rule), many=True).data)
+
+    @extend_schema(
+        responses={200: LabelSerializer(many=True)},
+        summary="Labels decided under an older version of the rule (leads)",
+    )
+    @action(detail=True, methods=["get"], permission_classes=[IsLead], pagination_class=None)
+    def outdated(self, request, code=None):
+        rule = get_object_or_404(GuideRule, code=code)
+        return Response(LabelSerializer(selectors.labels_under_older_version(rule), many=True).data)

@@ -1,0 +1,1 @@
+"""Labelling pages, by who uses them: annotators, leads, the guide, user administration."""
