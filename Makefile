@@ -11,7 +11,7 @@ REDIS_URL ?= redis://127.0.0.1:6379/0
 DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
-.PHONY: install demo demo-data run test test-postgres lint eval-followups eval-pii eval-replay \
+.PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-replay \
         bench-ingest bench-followups bench-pii bench-replay bench-web worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
@@ -40,10 +40,16 @@ run: $(STAMP)
 
 # The whole suite. With no DATABASE_URL/CELERY_BROKER_URL it runs on SQLite with eager tasks;
 # .ci/run runs it again against PostgreSQL, Redis and real Celery workers.
-test: $(STAMP)
+test: $(STAMP) chromium
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-test-postgres: $(STAMP)
+# Browser tests drive Debian's chromium; install it when we can, else they skip and say why.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || \
+	  echo "chromium is not installed: the browser tests will be skipped"
+
+test-postgres: $(STAMP) chromium
 	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(REDIS_URL) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: $(STAMP)
@@ -68,10 +74,13 @@ bench-ingest: $(STAMP)
 	DATABASE_URL=$(PG_URL) $(BIN)/python -m curation.bench_ingest
 
 bench-followups: $(STAMP)
-	$(BIN)/python -m curation.followups.bench
+	$(BIN)/python -m curation.followups.bench --n 20000
 
 bench-pii: $(STAMP)
-	$(BIN)/python -m curation.pii.bench
+	$(BIN)/python -m curation.pii.bench --data $(DATA)/pii
+
+bench-web: $(STAMP)
+	DATABASE_URL=$(PG_URL) $(BIN)/python -m labelling.bench_web
 
 bench-replay: $(STAMP)
 	$(BIN)/python -m curation.replay.bench

@@ -12,10 +12,14 @@ import io
 import json
 import sys
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeVar
+
+from .errors import Problem, RecordInvalid
+
+T = TypeVar("T")
 
 
 class TruncatedInput(Exception):
@@ -65,3 +69,19 @@ def count_lines(path: str | Path) -> int | None:
         return None
     with p.open("rb") as fh:
         return sum(chunk.count(b"\n") for chunk in iter(lambda: fh.read(1 << 20), b""))
+
+
+def parse_lines(
+    lines: Iterable[JsonLine], parse: Callable[[Any], T]
+) -> Iterator[tuple[int, T | None, Problem | None]]:
+    """Run ``parse`` over each JSON line: ``(line, record, None)`` for a good line and
+    ``(line, None, problem)`` for one that is not JSON or that ``parse`` refuses with
+    ``RecordInvalid`` (the problem names the line and the field)."""
+    for item in lines:
+        if item.error is not None:
+            yield item.line, None, Problem("$", item.error, line=item.line)
+            continue
+        try:
+            yield item.line, parse(item.value), None
+        except RecordInvalid as exc:
+            yield item.line, None, Problem(exc.field, exc.message, line=item.line)

@@ -17,7 +17,7 @@ from django.db import transaction
 
 from ..chunking import ChunkingConfig, chunk_id, chunk_with
 from ..errors import Problem, RecordInvalid
-from ..jsonl import JsonLine
+from ..jsonl import JsonLine, parse_lines
 from ..models import Chunk, Document, DocumentVersion
 
 DOCS_PER_TRANSACTION = 50  # a few hundred chunks each: small enough to keep locks short
@@ -185,17 +185,12 @@ def corpus_ingest_lines(
         if on_progress:
             on_progress(handled)
 
-    for item in lines:
-        if item.error is not None:
+    for line, record, problem in parse_lines(lines, parse_document):
+        if problem is not None:
             report.rejected += 1
-            report.problems.append(Problem("$", item.error, line=item.line))
+            report.problems.append(problem)
             continue
-        try:
-            pending.append((item.line, parse_document(item.value)))
-        except RecordInvalid as exc:
-            report.rejected += 1
-            report.problems.append(Problem(exc.field, exc.message, line=item.line))
-            continue
+        pending.append((line, record))
         if len(pending) >= DOCS_PER_TRANSACTION:
             flush()
     if pending:

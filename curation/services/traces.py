@@ -8,18 +8,17 @@ stored (same ``trace_id``, same content hash) and refuses a ``trace_id`` whose c
 
 from __future__ import annotations
 
+import json
 import logging
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from django.conf import settings
-import json
-
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from ..errors import Problem, RecordInvalid
-from ..jsonl import JsonLine
+from ..jsonl import JsonLine, parse_lines
 from ..models import Message, RetrievalResult, ToolCall, Trace
 from ..tracefmt import TraceRecord, parse_trace
 
@@ -274,19 +273,6 @@ def _ingest_batch(
     return results
 
 
-def _parsed(
-    lines: Iterable[JsonLine], default_source: str | None
-) -> Iterator[tuple[int, TraceRecord | None, str | None]]:
-    for item in lines:
-        if item.error is not None:
-            yield item.line, None, f"$: {item.error}"
-            continue
-        try:
-            yield item.line, parse_trace(item.value, default_source=default_source), None
-        except RecordInvalid as exc:
-            yield item.line, None, str(exc)
-
-
 def trace_ingest_lines(
     *,
     lines: Iterable[JsonLine],
@@ -320,9 +306,12 @@ def trace_ingest_lines(
             on_progress(handled)
 
     try:
-        for line_no, record, error in _parsed(lines, default_source):
-            if record is None:
-                report.add_problem(Problem(*error.split(": ", 1), line=line_no))
+        def parse(obj):
+            return parse_trace(obj, default_source=default_source)
+
+        for line_no, record, problem in parse_lines(lines, parse):
+            if problem is not None:
+                report.add_problem(problem)
                 continue
             batch.append((line_no, record))
             if len(batch) >= size:
