@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 
 from .env import broker_url, database_from_url, env_bool, env_float, env_int, env_list, env_str
@@ -142,7 +143,8 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)}
 CELERY_TASK_ROUTES = {"curation.tasks.embed_*": {"queue": "embeddings"}}
 CELERY_TASK_DEFAULT_QUEUE = "celery"
-CELERY_BEAT_SCHEDULE: dict = {}
+# The nightly stale-fixture check (curation/staleness_tasks.py), at a configurable UTC time.
+CELERY_BEAT_SCHEDULE: dict = {"flag-stale-nightly": {"task": "curation.staleness_tasks.flag_stale_nightly", "schedule": crontab(hour=env_int("ASSAY_STALE_CHECK_HOUR", 2), minute=env_int("ASSAY_STALE_CHECK_MINUTE", 30))}}  # noqa: E501
 
 # --- Assay domain settings.
 ASSAY_INGEST_BATCH_SIZE = env_int("ASSAY_INGEST_BATCH_SIZE", 500)

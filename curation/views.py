@@ -5,9 +5,9 @@ from __future__ import annotations
 import uuid
 
 from django.conf import settings
-from django.http import HttpResponse, JsonResponse
 from django.contrib import messages
 from django.db.models import Count
+from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 

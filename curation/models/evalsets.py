@@ -40,6 +40,9 @@ class FollowupCandidate(models.Model):
     class Meta:
         ordering = ["id"]
 
+    def __str__(self) -> str:
+        return f"{self.message_id}: {self.pattern or 'not a candidate'}"
+
 
 class GroundTruthKind(models.TextChoices):
     PASS_FAIL = "pass_fail", "pass/fail with a one-line criterion"
@@ -112,9 +115,9 @@ class EvalItem(models.Model):
             ),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.eval_set_id}#{self.position}"
+
     @property
     def item_id(self) -> str:
         return self.external_id or f"{self.eval_set_id}-{self.position}"
-
-    def __str__(self) -> str:
-        return f"{self.eval_set_id}#{self.position}"

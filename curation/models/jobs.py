@@ -29,6 +29,9 @@ class Job(models.Model):
     class Meta:
         ordering = ["-id"]
 
+    def __str__(self) -> str:
+        return f"{self.kind} #{self.pk} ({self.status})"
+
     @property
     def percent(self) -> int:
         if self.status == self.Status.DONE:

@@ -17,6 +17,9 @@ class RawOriginal(models.Model):
     ciphertext = models.BinaryField()
     created_at = models.DateTimeField(auto_now_add=True)
 
+    def __str__(self) -> str:
+        return f"raw original of trace {self.trace_id}"
+
 
 class RawAccess(models.Model):
     """The audit log: who decrypted which trace's original, when, and why."""
@@ -28,3 +31,6 @@ class RawAccess(models.Model):
 
     class Meta:
         ordering = ["-at"]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} read {self.raw_id} at {self.at:%Y-%m-%d %H:%M}"

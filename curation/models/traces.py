@@ -70,6 +70,9 @@ class RetrievalResult(models.Model):
     class Meta:
         ordering = ["message_id", "rank"]
 
+    def __str__(self) -> str:
+        return f"{self.chunk_id} (rank {self.rank})"
+
 
 class ToolCall(models.Model):
     message = models.ForeignKey(Message, on_delete=models.CASCADE, related_name="tool_calls")
@@ -81,3 +84,6 @@ class ToolCall(models.Model):
 
     class Meta:
         ordering = ["message_id", "position"]
+
+    def __str__(self) -> str:
+        return f"{self.name}#{self.position}"

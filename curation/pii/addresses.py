@@ -92,7 +92,15 @@ _CUE = re.compile(
     r"(?i:\b(?:address(?:[ \t]+is)?|adresse|anschrift|lives?[ \t]+(?:on|at|in)|living[ \t]+(?:on|at)"
     r"|located[ \t]+(?:on|at)|resides?[ \t]+(?:on|at)|(?:ship(?:ped)?|send|sent|deliver(?:ed)?"
     r"|mail(?:ed)?|return(?:ed)?|moved?)[ \t]+(?:it[ \t]+|them[ \t]+)?to|corner[ \t]+of|meet[ \t]+(?:me[ \t]+"
-    r"|you[ \t]+|us[ \t]+)?at|drops?[ \t]+(?:you|me|us)[ \t]+off[ \t]+at|enter[ \t]+(?:on|at)))"
+    r"|you[ \t]+|us[ \t]+)?at|drops?[ \t]+(?:you|me|us)[ \t]+off[ \t]+at|enter[ \t]+(?:on|at)"
+    r"|stay(?:s|ed|ing)?[ \t]+at|(?:house|home|flat|apartment|office|shop|store|place)[ \t]+"
+    r"(?:is[ \t]+)?(?:on|at)|pick(?:ed)?[ \t]+(?:me|it|them|us|you)[ \t]+up[ \t]+(?:at|from)"
+    r"|(?:visit|find)[ \t]+(?:me|us|them)[ \t]+at|(?:billing|shipping|delivery|home|postal"
+    r"|mailing|street)[ \t]+address(?:[ \t]+is)?))"
+    # "lives on the north side of ...", "at the far end of ..."
+    r"(?i:[ \t]+the[ \t]+(?:(?:north|south|east|west|northern|southern|eastern|western|far"
+    r"|other|upper|lower|top|bottom|quiet|busy|same)[ \t]+)?(?:side|end|part|corner|stretch"
+    r"|section|half)[ \t]+of)?"
     r"[ \t]*:?[ \t\n]*$"
 )
 _STRONG_RE = [re.compile(p, re.MULTILINE) for p in _STRONG]
@@ -161,7 +169,7 @@ def find_addresses(
         for m in rx.finditer(text):
             if not _weak_ok(m.group()):
                 continue
-            strong = bool(_CUE.search(text[max(0, m.start() - 40) : m.start()]))
+            strong = bool(_CUE.search(text[max(0, m.start() - 60) : m.start()]))
             if i in _NUMBERED_WEAK and common_words:
                 strong = strong or any(
                     w[:1].isupper()

@@ -31,6 +31,7 @@ from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
 from curation.pii import lexicon as lx  # noqa: E402
 from curation.pii.config import PiiConfig  # noqa: E402
+from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
     CheckedSpacyRecognizer,
@@ -162,6 +163,7 @@ class PiiAnalyzer:
             )
         )
         registry.add_recognizer(NameCueRecognizer(self.common_words))
+        registry.add_recognizer(NameSlotRecognizer(self.common_words))
         registry.add_recognizer(LooseEmailRecognizer())
         self.batch_engine = BatchAnalyzerEngine(self.engine)
         self.entities = sorted(set(PRIORITY) | set(self.config.id_entities) - {"ORGANIZATION"})
@@ -185,9 +187,10 @@ class PiiAnalyzer:
     def _finish(self, text: str, results: list[RecognizerResult]) -> list[Detection]:
         detections = []
         for r in results:
-            cue = (
-                r.recognition_metadata.get("recognizer_name") == "NameCueRecognizer"
-                and r.score >= 0.7
+            # cue and slot finders vet each word themselves; an English word they kept stays
+            source = r.recognition_metadata.get("recognizer_name")
+            cue = (source == "NameCueRecognizer" and r.score >= 0.7) or (
+                source == "NameSlotRecognizer"
             )
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
                 span = clean_span(text, start, end, r.entity_type)
@@ -202,8 +205,34 @@ class PiiAnalyzer:
                     span = None
                 if span is not None:
                     detections.append(Detection(span[0], span[1], r.entity_type, r.score))
+        detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
         return resolve_overlaps(text, detections, self.config.id_entities)
+
+    def _repeats(self, text: str, detections: list[Detection]) -> list[Detection]:
+        """Other mentions of a found person's name words in the same text, so that each can
+        grow over a surname next to it ("Živko" found, then "a huge Živko Macrul fan")."""
+        people = [d for d in detections if d.entity_type == "PERSON"]
+        words = {
+            w
+            for d in people
+            for w in re.findall(r"\p{Lu}[\p{L}\p{M}'’-]*\p{L}", text[d.start : d.end])
+            if len(w) >= 3
+            and w.casefold() not in STOP_WORDS
+            and (is_first_name(w) or not is_common(w, self.common_words))
+        }
+        if not words:
+            return []
+        rx = re.compile(
+            r"(?<![\p{L}\p{M}'’-])(?:"
+            + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+            + r")(?![\p{L}\p{M}-])"
+        )
+        out = []
+        for m in rx.finditer(text):
+            if not any(d.start < m.end() and m.start() < d.end for d in detections):
+                out.append(Detection(m.start(), m.end(), "PERSON", 0.5))
+        return out
 
     def _extend(self, text: str, d: Detection) -> Detection:
         """Grow a person over neighbouring capitalised words that are no English word
@@ -237,7 +266,7 @@ class PiiAnalyzer:
     @staticmethod
     def _pieces(text: str, start: int, end: int, entity_type: str) -> list[tuple[int, int]]:
         """A PERSON/LOCATION span across line breaks ("Cormac Allan\nEchocardiographer") is
-        cut into lines; the lines holding a gazetteer name are kept, else the first."""
+        cut into lines; the first line and the lines holding a gazetteer name are kept."""
         if entity_type not in ("PERSON", "LOCATION") or "\n" not in text[start:end]:
             return [(start, end)]
         lines = [
@@ -245,10 +274,10 @@ class PiiAnalyzer:
         ]
         named = [
             (s, e)
-            for s, e in lines
+            for s, e in lines[1:]
             if any(is_gazetteer_name(w) for w in re.findall(r"\p{L}[\p{L}\p{M}'’]*", text[s:e]))
         ]
-        return named or lines[:1]
+        return lines[:1] + named
 
     def _name_like(self, text: str, start: int, end: int) -> bool:
         """False for "names" made only of English words none of which is a gazetteer name."""
@@ -286,13 +315,7 @@ class PiiAnalyzer:
         return new_start, new_end
 
 
-# Last words that make a "person" an organisation.
-ORG_WORDS = frozenset(
-    "orchestra band inc corporation incorporated corp company co group ltd llc gmbh plc "
-    "university college school hotel restaurant bank bridge street road club team foundation "
-    "institute society association church hospital museum airport station park partners "
-    "associates brothers sons industries holdings technologies systems solutions labs".split()
-)
+ORG_WORDS = lx.ORG_WORDS
 _BEFORE = re.compile(r"(?<![\p{L}\p{M}'’.-])(?P<w>\p{Lu}[\p{L}\p{M}'’]*\.?)[ \t]$")
 _AFTER = re.compile(r"[ \t](?P<w>\p{Lu}(?:[\p{L}\p{M}'’]*[\p{L}\p{M}]|\.|(?![\p{L}\p{M}])))")
 _TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")

@@ -13,8 +13,9 @@ span is the output text its offsets map to (word by word inside an address or na
 
 Figures (similarity = rapidfuzz.fuzz.ratio / 100 on the raw strings):
 - leak rate by type: share of labelled spans whose value still occurs verbatim in the record's
-  output; for PERSON also any single name word (two letters or more, not an initial) still
-  present as a whole word (case-sensitive). ``address_word_leak`` is a stricter extra: share of
+  output; for PERSON also any single first name or surname (a name word of two letters or
+  more, not an initial, not a lower-case particle like "van" or "de" inside a longer name)
+  still present as a whole word (case-sensitive). ``address_word_leak`` is a stricter extra: share of
   address words and numbers (not street types, units or countries) left as whole words.
 - equality preservation: over pairs of labelled spans of one type in one case, the share whose
   relation (same value / different value) is the same for their surrogates.
@@ -199,9 +200,17 @@ def leaked(span: Span, output: str) -> bool:
         return True
     if span.group == "PERSON":
         for word in _NAME_WORD.findall(span.value):
-            if len(word.rstrip(".")) >= 2 and _present(word, output):
+            if len(word.rstrip(".")) < 2 or _particle(word, span.value):
+                continue
+            if _present(word, output):
                 return True
     return False
+
+
+def _particle(word: str, value: str) -> bool:
+    """A lower-case particle inside a longer name ("van", "de" of "Maika van de Noort") is
+    neither a first name nor a surname: it stays in the surrogate ("Vicky van de Torre")."""
+    return word.islower() and word in lx.PARTICLES and len(value.split()) > 1
 
 
 def address_words(value: str) -> list[str]:

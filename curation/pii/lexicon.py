@@ -117,6 +117,33 @@ PARTICLES = (
     "of the"
 ).split()
 
+# Field and role labels that are no speaker names and never start a name.
+FIELD_WORDS = frozenset(
+    "name phone tel telephone mobile cell desk fax email e-mail mail website web url address "
+    "street city state zip country date time subject from to cc bcc re note notes title company "
+    "organization organisation dept department position role job occupation account card iban "
+    "ssn dob birthday age gender sex id ref reference order invoice ticket status total amount "
+    "price qty quantity description comment comments summary answer question reply response "
+    "message error warning info tip example output input result step ps nb bot user agent "
+    "customer assistant system human ai me operator support rep admin moderator host guest "
+    "interviewer interviewee caller client staff tech technician advisor doctor patient nurse "
+    "teacher student buyer seller manager personal contact location office home work".split()
+)
+
+# Words that open a sentence like a vocative does ("Hey, can you ...") but name nobody.
+INTERJECTIONS = frozenset(
+    "hey hi hello hmm hmmm hm ok okay oh ah aha uh um umm er erm yes yeah yep yup no nope nah "
+    "sure thanks thx please sorry wow ugh oops alright right great cool fine well so now also "
+    "btw ps fyi anyway actually honestly listen look say wait hiya howdy yo bye goodbye cheers "
+    "congrats welcome dear lol omg".split()
+)
+# Last words that make a "person" an organisation.
+ORG_WORDS = frozenset(
+    "orchestra band inc corporation incorporated corp company co group ltd llc gmbh plc "
+    "university college school hotel restaurant bank bridge street road club team foundation "
+    "institute society association church hospital museum airport station park partners "
+    "associates brothers sons industries holdings technologies systems solutions labs".split()
+)
 HONORIFICS = (
     r"mr mrs ms miss mx dr prof sir madam mme mlle herr frau sr sra srta sig sig\.ra dott"
 ).split()
@@ -161,6 +188,45 @@ COUNTRIES = frozenset(
         "Thailand Tunisia Turkey Türkiye Uganda Ukraine Emirates Kingdom UK USA United States "
         "America Uruguay Uzbekistan Venezuela Vietnam Yemen Zambia Zimbabwe United New South "
         "North Republic Arab Saudi Costa Rica Dominican Sierra Leone Salvador Hong Kong"
+    ).split()
+)
+
+
+# States, provinces, regions and big cities, so a place is not taken for a person (the surrogate
+# city pool has few of them). Folded, one word each: "New York" contributes "york".
+REGIONS = frozenset(
+    fold(w)
+    for w in (
+        "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida "
+        "Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland "
+        "Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Hampshire "
+        "Jersey Mexico York Carolina Dakota Ohio Oklahoma Oregon Pennsylvania Rhode Tennessee "
+        "Texas Utah Vermont Virginia Washington Wisconsin Wyoming Alberta Columbia Manitoba "
+        "Brunswick Newfoundland Labrador Nova Scotia Ontario Québec Quebec Saskatchewan Yukon "
+        "Nunavut Queensland Victoria Tasmania Bavaria Bayern Saxony Hesse Brandenburg Bremen "
+        "Hamburg Thuringia England Scotland Wales Ulster Normandy Brittany Provence Catalonia "
+        "Andalusia Galicia Lombardy Tuscany Sicily Sardinia Flanders Wallonia Siberia Asia "
+        "Europe Africa Oceania Antarctica Arctic Caribbean Scandinavia Balkans Pacific Atlantic "
+        "Amsterdam Athens Atlanta Ashburn Auckland Austin Baltimore Bangkok Barcelona Beijing "
+        "Beirut Belgrade Berlin Bogotá Boston Brisbane Brussels Bucharest Budapest Buenos Aires "
+        "Cairo Calgary Canberra Casablanca Chicago Copenhagen Dallas Delhi Denver Detroit Dhaka "
+        "Doha Dubai Dublin Edinburgh Frankfurt Geneva Glasgow Hanoi Havana Helsinki Houston "
+        "Istanbul Jakarta Jerusalem Johannesburg Kabul Karachi Kyiv Kiev Kinshasa Kolkata "
+        "Lagos Lahore Lima Lisbon London Angeles Luxembourg Lyon Madrid Manchester Manila "
+        "Marseille Melbourne Miami Milan Milano Minneapolis Montreal Montréal Moscow Mumbai "
+        "Munich München Nairobi Naples Orleans Osaka Oslo Ottawa Paris Perth Philadelphia "
+        "Phoenix Portland Prague Quito Reykjavik Riga Riyadh Rome Roma Rotterdam Santiago "
+        "Paulo Seattle Seoul Shanghai Singapore Sofia Stockholm Stuttgart Sydney Taipei "
+        "Tallinn Tehran Tokyo Toronto Tunis Turin Vancouver Venice Vienna Vilnius Warsaw "
+        "Wellington Zagreb Zurich Zürich Kraków Krakow Porto Seville Valencia Bilbao Cologne "
+        "Köln Düsseldorf Dusseldorf Leipzig Dresden Hanover Nuremberg Antwerp Ghent Bruges "
+        "Utrecht Eindhoven Gothenburg Malmö Bergen Aarhus Tampere Gdańsk Gdansk Wrocław Poznań "
+        "Brno Bratislava Ljubljana Sarajevo Skopje Tirana Podgorica Chisinau Minsk Tbilisi "
+        "Yerevan Baku Almaty Astana Tashkent Mumbai Chennai Bangalore Bengaluru Hyderabad Pune "
+        "Karachi Colombo Kathmandu Yangon Kuala Lumpur Jakarta Surabaya Hong Kong Macau "
+        "Shenzhen Guangzhou Kyoto Nagoya Busan Honolulu Anchorage Montevideo Asunción Caracas "
+        "Medellín Cali Guadalajara Monterrey Tijuana Accra Dakar Addis Ababa Kampala Kigali "
+        "Lusaka Harare Luanda Maputo Durban Cape Town Pretoria Algiers Rabat Tripoli Khartoum"
     ).split()
 )
 

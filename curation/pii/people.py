@@ -91,8 +91,10 @@ def is_gazetteer_name(word: str) -> bool:
     return folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
 
 
-def _is_place(word: str) -> bool:
-    return lx.fold(word) in lx.COUNTRIES or lx.fold(word) in _city_keys()
+def is_place(word: str) -> bool:
+    """A country, a state or region, a big city, or a city of the surrogate city list."""
+    folded = lx.fold(word)
+    return folded in lx.COUNTRIES or folded in lx.REGIONS or folded in _city_keys()
 
 
 @cache
@@ -147,8 +149,11 @@ class NameCueRecognizer(EntityRecognizer):
         return start, kept
 
     def _name_word(self, word: str) -> bool:
-        return word.casefold() not in self.stop_words and (
-            is_gazetteer_name(word) or not self.common(word)
+        low = word.casefold()
+        return (
+            low not in self.stop_words
+            and low not in lx.INTERJECTIONS
+            and (is_gazetteer_name(word) or not self.common(word))
         )
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
@@ -163,11 +168,19 @@ class NameCueRecognizer(EntityRecognizer):
             cleaned = self._clean(text, *m.span("name"), strong=False)
             if cleaned:
                 spans.append((*cleaned, 0.7))
-        for m in _SPEAKER.finditer(text):
+        speakers = list(_SPEAKER.finditer(text))
+        for m in speakers:
             word = m.group("name")
-            if word.casefold() in _ROLE_LABELS:
+            low = word.casefold()
+            if low in _ROLE_LABELS or low in lx.FIELD_WORDS or low in lx.INTERJECTIONS:
                 continue
-            if len(word) > 2 and word.casefold() not in self.stop_words and not self.common(word):
+            if len(word) < 3 or low in self.stop_words:
+                continue
+            # a first name that is also a word ("Destiny: ...") speaks in a dialogue: several
+            # speaker lines, or a sentence after the label
+            said = re.match(r"[^\n]*", text[m.end() :]).group()
+            dialogue = len(speakers) >= 2 or len(said.split()) >= 3
+            if not self.common(word) or (is_first_name(word) and dialogue):
                 spans.append((*m.span("name"), 0.6))
         for m in _VOCATIVE.finditer(text):
             group = "lead" if m.group("lead") else "tail"
@@ -289,7 +302,7 @@ class NameCueRecognizer(EntityRecognizer):
                 # an English word that is only a surname ("Love", "Royal") never starts a run
                 seedable = not common or is_first_name(text)
                 if ent in _PLACE_ENTS:
-                    is_gaz = not common and not _is_place(text)
+                    is_gaz = not common and not is_place(text)
                 elif ent in _ORGLIKE_ENTS:
                     is_gaz = proper and seedable
                 elif common:
@@ -332,7 +345,7 @@ class NameCueRecognizer(EntityRecognizer):
             text = tok.text
             if not (text[:1].isupper() and text.isalpha() and not text.isupper()):
                 continue
-            if text.casefold() in self.stop_words or _is_place(text):
+            if text.casefold() in self.stop_words or is_place(text):
                 continue
             if self.common(text) and not is_first_name(text):
                 continue
@@ -361,7 +374,7 @@ class NameCueRecognizer(EntityRecognizer):
                     continue
                 if self.common(tok.text) and not is_gazetteer_name(tok.text):
                     continue
-                if label.get(tok.i) in _NEVER_NAME_ENTS or _is_place(tok.text):
+                if label.get(tok.i) in _NEVER_NAME_ENTS or is_place(tok.text):
                     continue
                 linked = (tok.dep_ in ("conj", "appos") and tok.head.i in seeds) or any(
                     c.dep_ in ("conj", "appos") and c.i in seeds for c in tok.children

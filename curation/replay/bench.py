@@ -1,6 +1,7 @@
 """Replay benchmark: embedding throughput and search time, each next to its bare ceiling.
 
     python -m curation.replay.bench [--chunks 20000] [--queries 1000] [--device cpu|cuda]
+                                    [--no-replay] [--database-url URL]
 
 Texts are synthetic but shaped like a support knowledge base (chunks of two to four sentences,
 short follow-up style questions), generated from word lists with a fixed seed so every run
@@ -13,6 +14,9 @@ embeds the same texts.
 - Search: :func:`curation.replay.search.top_k` against one numpy matmul plus argpartition
   (on CUDA also against one torch matmul plus topk). Best of several repeats each. Target: at
   least 0.9 of the bare speed.
+- Full replay (:mod:`curation.replay.bench_replay`, skipped with ``--no-replay``): the same
+  chunks and queries through the app's services in a scratch database: items/second of a
+  replay next to a bare encode + matmul + argpartition of the same queries.
 """
 
 from __future__ import annotations
@@ -278,6 +282,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=10, help="alternating embedding rounds")
     parser.add_argument("--repeats", type=int, default=5, help="search repeats (best of)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--no-replay", action="store_true", help="skip the full replay through the services"
+    )
+    parser.add_argument("--database-url", default=None, help="full replay: default scratch SQLite")
     args = parser.parse_args(argv)
 
     chunks, queries = synthetic_texts(args.chunks, args.queries, seed=args.seed)
@@ -316,6 +324,20 @@ def main(argv: list[str] | None = None) -> None:
             f"ceiling (bare matmul + {'argpartition' if 'numpy' in label else 'topk'}) "
             f"{bare * 1000:.1f} ms  ratio {speed_ratio:.3f} "
             f"(target >= {TARGET_RATIO}: {_verdict(speed_ratio)})"
+        )
+    if not args.no_replay:
+        from curation.replay.bench_replay import run_replay_bench
+
+        run_replay_bench(
+            chunks,
+            queries,
+            k=args.k,
+            model_path=args.model,
+            device=model.device,
+            batch_size=args.batch_size,
+            database_url=args.database_url,
+            seed=args.seed,
+            chunk_vectors=chunk_vectors,
         )
 
 

@@ -93,6 +93,20 @@ def load_model(model_path: str, device: str) -> SentenceTransformer:
     return model
 
 
+def model_id_for(model_path: str | os.PathLike[str] | None, name: str | None = None) -> str:
+    """The model id :attr:`EmbeddingModel.model_id` reports, without loading the model.
+
+    ``name`` if given, else ``all-MiniLM-L6-v2`` for the default model (``model_path`` None or
+    its folder), else the folder's name (its parent's when the folder is called ``model``).
+    """
+    if name:
+        return name
+    if model_path is None or str(model_path) == default_model_path():
+        return DEFAULT_MODEL_NAME
+    path = Path(model_path)
+    return path.parent.name if path.name == "model" else path.name
+
+
 class EmbeddingModel:
     """A sentence-embedding model for chunks and queries.
 
@@ -130,12 +144,7 @@ class EmbeddingModel:
         The ``name`` given to the constructor, else ``all-MiniLM-L6-v2`` for the default model,
         else the model folder's name (its parent's when the folder is called ``model``).
         """
-        if self.name:
-            return self.name
-        if self.model_path == default_model_path():
-            return DEFAULT_MODEL_NAME
-        path = Path(self.model_path)
-        return path.parent.name if path.name == "model" else path.name
+        return model_id_for(self.model_path, self.name)
 
     @property
     def dimension(self) -> int:

@@ -40,7 +40,7 @@ def conversation(i: int, follow_up: str, opener: str | None = None) -> dict:
 @pytest.fixture
 def mined():
     traces = []
-    for label, texts in FOLLOW_UPS.items():
+    for texts in FOLLOW_UPS.values():
         for text in texts:
             traces.append(conversation(len(traces), text, opener=f"Tell me about plan {len(traces)} options."))
     trace_ingest_objects(objects=traces, transform=None)
