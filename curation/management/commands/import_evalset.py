@@ -1,0 +1,51 @@
+"""python manage.py import_evalset PATH --set NAME
+
+Reads eval items as JSON lines (see curation/replay/importing.py for the format). Bad lines are
+reported as ``line N: field: message``; gold chunk ids that name no current chunk are reported
+per line (and kept as given). Exits 1 when a line was refused.
+"""
+
+from __future__ import annotations
+
+from django.core.management.base import BaseCommand, CommandError
+
+from curation.errors import CurationError
+from curation.jsonl import count_lines, iter_json_lines, open_text
+from curation.progress import progress_bar
+from curation.replay.importing import evalset_import_lines
+
+
+class Command(BaseCommand):
+    help = "Import eval items (JSONL: id, prefix, follow_up, gold, ...) into an eval set."
+
+    def add_arguments(self, parser):
+        parser.add_argument("path", metavar="PATH")
+        parser.add_argument("--set", dest="set_name", required=True, help="eval set name")
+        parser.add_argument("--description", default="")
+
+    def handle(self, *args, path, set_name, description, **opts):
+        try:
+            stream = open_text(path)
+        except OSError as exc:
+            raise CommandError(f"{path}: {exc.strerror or exc}") from None
+        try:
+            with stream, progress_bar(count_lines(path), f"import {path}", "items") as update:
+                eval_set, report = evalset_import_lines(
+                    lines=iter_json_lines(stream),
+                    set_name=set_name,
+                    description=description,
+                    on_progress=update,
+                )
+        except CurationError as exc:
+            raise CommandError(str(exc)) from None
+        for problem in report.problems:
+            self.stderr.write(f"{path}: {problem}")
+        for warning in report.warnings:
+            self.stderr.write(f"{path}: {warning}")
+        self.stdout.write(
+            f"{eval_set.name}: added {report.added}, already present {report.already_present}, "
+            f"rejected {report.rejected}; gold not in the current corpus: "
+            f"{report.unresolved_ids} id(s) on {report.unresolved_items} item(s)"
+        )
+        if report.rejected:
+            raise SystemExit(1)
