@@ -166,7 +166,11 @@ def evalset_sample(
                                        "picked": s.picked} for s in result.shortfalls},
         },
     )
-    picked = [mid for pattern in quotas for mid in result.picked.get(pattern, [])]
+    # Round-robin across patterns, so a queue worked from the top (or a demo that labels the
+    # first items) covers every stratum rather than exhausting one pattern first.
+    columns = [result.picked.get(pattern, []) for pattern in quotas]
+    picked = [col[i] for i in range(max(map(len, columns), default=0)) for col in columns
+              if i < len(col)]
     cands = {c.message_id: c for c in FollowupCandidate.objects.filter(message_id__in=picked)
              .select_related("message", "trace")}
     histories: dict[int, list[dict]] = {}
