@@ -96,7 +96,9 @@ _CUE = re.compile(
     r"|stay(?:s|ed|ing)?[ \t]+at|(?:house|home|flat|apartment|office|shop|store|place)[ \t]+"
     r"(?:is[ \t]+)?(?:on|at)|pick(?:ed)?[ \t]+(?:me|it|them|us|you)[ \t]+up[ \t]+(?:at|from)"
     r"|(?:visit|find)[ \t]+(?:me|us|them)[ \t]+at|(?:billing|shipping|delivery|home|postal"
-    r"|mailing|street)[ \t]+address(?:[ \t]+is)?))"
+    r"|mailing|street)[ \t]+address(?:[ \t]+is)?|(?:failed|attempted|left|dropped(?:[ \t]+off)?"
+    r"|collected|picked[ \t]+up|arrived|arrive|waiting|parked|stuck|delivered|delivery)[ \t]+at"
+    r"|(?:lease|rent|rental|tenancy|mortgage|deed|insurance)[ \t]+(?:for|on|of|at)))"
     # "lives on the north side of ...", "at the far end of ..."
     r"(?i:[ \t]+the[ \t]+(?:(?:north|south|east|west|northern|southern|eastern|western|far"
     r"|other|upper|lower|top|bottom|quiet|busy|same)[ \t]+)?(?:side|end|part|corner|stretch"
@@ -143,9 +145,15 @@ def _glue_ok(gap: str) -> bool:
 
 
 def _weak_ok(span: str) -> bool:
-    """A weak anchor needs one real word (not "from 10 to 20")."""
+    """A weak anchor needs one real word (not "from 10 to 20") and no lower-case stop word."""
     words = re.findall(r"\p{L}[\p{L}\p{M}'’-]*", span)
-    return any(len(w) >= 3 and w.casefold() not in _STOP_FOR_WEAK for w in words)
+    stops = lx.stop_words()
+    if any(w.islower() and w in stops for w in words):
+        return False  # "12 Elm Row between 9": an English sentence goes on
+    return any(
+        len(w) >= 3 and w.casefold() not in _STOP_FOR_WEAK and w.casefold() not in stops
+        for w in words
+    )
 
 
 def find_addresses(
@@ -190,7 +198,8 @@ def find_addresses(
     found: list[tuple[int, int, str]] = []
     for start, end, strong in blocks:
         start, end, confirmed = _grow(text, start, end)
-        if strong or confirmed:
+        start = _trim_lead(text, start, end, common_words)
+        if (strong or confirmed) and start < end:
             found.append((start, end, "ADDRESS"))
     for m in _ZIP.finditer(text):
         code = m.group("code")
@@ -199,6 +208,26 @@ def find_addresses(
             if not any(s < fe and fs < e for fs, fe, _ in found):
                 found.append((s, e, "POSTAL_CODE"))
     return sorted(found)
+
+
+def _trim_lead(text: str, start: int, end: int, common_words: frozenset[str]) -> int:
+    """Skip lower-case English words a block starts with ("visit 2407 tawastintie 6", "place is
+    1610 ul. Zakrzowska 92"); a street type stays unless a stop word follows it."""
+    stops = lx.stop_words()
+    while True:
+        m = re.match(r"(\p{Ll}[\p{L}\p{M}'’]*)[ \t]+", text[start:end])
+        if not m:
+            return start
+        word = m.group(1)
+        following = re.match(r"\p{L}[\p{L}\p{M}'’]*", text[start + m.end() : end])
+        stop_next = following is not None and following.group().casefold() in stops
+        street = lx.fold(word) in lx.ADDRESS_KEEP_WORDS
+        english = word in stops or (bool(common_words) and lx.is_common(word, common_words))
+        if not english or (street and not stop_next):
+            return start
+        if not re.search(r"\d", text[start + m.end() : end]):
+            return start
+        start += m.end()
 
 
 def _grow(text: str, start: int, end: int) -> tuple[int, int, bool]:

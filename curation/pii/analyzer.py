@@ -4,6 +4,8 @@
 (start, end, entity type, score). It runs spaCy once over the whole batch (``nlp.pipe`` through
 presidio's ``BatchAnalyzerEngine``), then presidio's email, phone, credit card, IBAN, IP and US
 SSN recognizers, spaCy's PERSON / LOCATION entities, and the recognizers in ``recognizers.py``.
+A person found once in a text is looked for again there, so every mention can grow over the
+surname next to it.
 
 Nothing here downloads: the NLP engine gets an explicit configuration naming an installed spaCy
 package, and ``TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS`` is emptied before presidio imports tldextract
@@ -189,12 +191,11 @@ class PiiAnalyzer:
         for r in results:
             # cue and slot finders vet each word themselves; an English word they kept stays
             source = r.recognition_metadata.get("recognizer_name")
-            cue = (source == "NameCueRecognizer" and r.score >= 0.7) or (
-                source == "NameSlotRecognizer"
-            )
+            slot = source == "NameSlotRecognizer"
+            cue = slot or (source == "NameCueRecognizer" and r.score >= 0.7)
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
                 span = clean_span(text, start, end, r.entity_type)
-                if span is not None and r.entity_type == "PERSON":
+                if span is not None and r.entity_type == "PERSON" and not slot:
                     span = self._trim_words(text, *span)
                 if (
                     span is not None
@@ -260,6 +261,8 @@ class PiiAnalyzer:
             and "'" not in word
             and "’" not in word
             and word.casefold() not in STOP_WORDS
+            and word.casefold() not in lx.INTERJECTIONS
+            and word.casefold() not in lx.FIELD_WORDS
             and (is_first_name(word) or not is_common(word, self.common_words))
         )
 
@@ -300,6 +303,8 @@ class PiiAnalyzer:
             before = text[: start + w.start()].rstrip(" \t")
             initial = not before or before[-1] in '.!?;:\n"('
             word = w.group()
+            if word.casefold() in lx.INTERJECTIONS or _CONTRACTION.search(word):
+                return True  # "Hey Romen", "I'm Dees Bule": the name is the rest
             return initial and is_common(word, self.common_words) and not is_first_name(word)
 
         while len(words) > 1 and (droppable(words[0]) or opener(words[0])):
@@ -316,6 +321,7 @@ class PiiAnalyzer:
 
 
 ORG_WORDS = lx.ORG_WORDS
+_CONTRACTION = re.compile(r"(?i:['’](?:m|re|ve|ll|d|t|s)$)")
 _BEFORE = re.compile(r"(?<![\p{L}\p{M}'’.-])(?P<w>\p{Lu}[\p{L}\p{M}'’]*\.?)[ \t]$")
 _AFTER = re.compile(r"[ \t](?P<w>\p{Lu}(?:[\p{L}\p{M}'’]*[\p{L}\p{M}]|\.|(?![\p{L}\p{M}])))")
 _TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")

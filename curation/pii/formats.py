@@ -24,9 +24,10 @@ import string
 
 import phonenumbers
 import regex as re
+from rapidfuzz.distance import Indel
 
 from curation.pii import lexicon as lx
-from curation.pii.keyed import NEAR, Keyed, Namespace, similarity
+from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
 
 
 def _alnum_positions(value: str) -> list[int]:
@@ -59,6 +60,20 @@ def redraw(value: str, positions: list[int], rng, base: str | None = None) -> st
         options = [c for c in pool if c not in avoid] or list(pool)
         chars[i] = rng.choice(options)
     return "".join(chars)
+
+
+def _aligned(value: str, other: str, other_surrogate: str, rng) -> str:
+    """A surrogate for the digit string ``value`` whose digits matched (in order) to digits
+    of ``other`` copy ``other_surrogate`` there; the rest are drawn, each different from the
+    original digit, and a number starting with 1-9 still does."""
+    out = list(redraw(value, list(range(len(value))), rng))
+    for block in Indel.opcodes(value, other):
+        if block.tag == "equal":
+            for k in range(block.src_end - block.src_start):
+                out[block.src_start + k] = other_surrogate[block.dest_start + k]
+    if value[0] != "0" and out[0] == "0":
+        out[0] = rng.choice("123456789")
+    return "".join(out)
 
 
 def luhn_ok(digits: str) -> bool:
@@ -116,7 +131,13 @@ class FormatMapper:
 
     def space(self, kind: str) -> Namespace:
         if kind not in self.spaces:
-            self.spaces[kind] = Namespace(kind)
+            if kind == "ADDRESS_NUMBER":
+                # a house or flat number is near another when they share a digit: "Suite 501"
+                # and "Suite 084" are near-duplicates as address strings (with no far part:
+                # two numbers with no digit in common may share one after replacement)
+                self.spaces[kind] = Namespace(kind, rules=((NEAR, FAR), (1e-9, 0.0)))
+            else:
+                self.spaces[kind] = Namespace(kind)
         return self.spaces[kind]
 
     def map(
@@ -150,6 +171,14 @@ class FormatMapper:
                 rng = self.keyed.rng(kind, "near", value)
                 for _ in range(20):
                     yield _fixed(redraw(value, differing, rng, base=base), fix)
+            elif value.isdigit():
+                # a number of another length that shares digits with one already mapped
+                # ("518" and "45818"): its shared digits take that number's surrogate digits
+                rng = self.keyed.rng(kind, "aligned", value)
+                for other, other_surrogate, _ in space.neighbours(value, threshold=near)[:3]:
+                    if other.isdigit() and len(other_surrogate) == len(other):
+                        for _ in range(10):
+                            yield _fixed(_aligned(value, other, other_surrogate, rng), fix)
             for attempt in range(1000):
                 yield _fixed(redraw(value, positions, self.keyed.rng(kind, value, attempt)), fix)
 

@@ -59,12 +59,22 @@ class Namespace:
     """One kind of value (name tokens, phone numbers, ...) in one case: an injective map.
 
     ``key`` is the comparison form of an original (folded for names), ``surrogate`` the form
-    compared for similarity. ``constrained`` switches the near/far similarity rules on.
+    compared for similarity. ``constrained`` switches the near/far similarity rules on;
+    ``rules`` are their (near, far) thresholds (house numbers add near > 0: two numbers that
+    share a digit keep sharing one, so "Apt. 656" and "Apt. 026" stay alike).
     """
 
-    def __init__(self, kind: str, constrained: bool = True) -> None:
+    def __init__(
+        self,
+        kind: str,
+        constrained: bool = True,
+        rules: tuple[tuple[float, float], ...] = ((NEAR, FAR),),
+    ) -> None:
         self.kind = kind
         self.constrained = constrained
+        # per (near, far) rule: originals at least ``near`` alike keep surrogates at least
+        # ``near`` alike; originals under ``far`` keep surrogates under ``near``
+        self.rules = rules
         self.forward: dict[str, str] = {}
         self.taken: set[str] = set()
         self._keys: list[str] = []
@@ -88,6 +98,17 @@ class Namespace:
             if best is None or sims[i] > best[2]:
                 best = (other, self._surrogates[i], float(sims[i]))
         return best
+
+    def neighbours(self, key: str, threshold: float = NEAR) -> list[tuple[str, str, float]]:
+        """Assigned originals at least ``threshold`` alike to ``key``, most alike first."""
+        if not self._keys:
+            return []
+        sims = cdist([key], self._keys, scorer=fuzz.ratio)[0] / 100.0
+        found = [
+            (self._keys[i], self.forward[self._keys[i]], float(sims[i]))
+            for i in (sims >= threshold).nonzero()[0]
+        ]
+        return sorted(found, key=lambda n: (-n[2], n[0]))
 
     def assign(
         self,
@@ -125,8 +146,10 @@ class Namespace:
             sims = cdist([form], self._surrogates, scorer=fuzz.ratio)[0] / 100.0
             # A broken near pair weighs more than a broken far pair: near pairs are the rare,
             # meaningful ones (Julien / Juliette); far pairs are nearly every other value.
-            bad = NEAR_WEIGHT * int(((originals >= NEAR) & (sims < NEAR)).sum())
-            bad += int(((originals < FAR) & (sims >= NEAR)).sum())
+            bad = 0
+            for near, far in self.rules:
+                bad += NEAR_WEIGHT * int(((originals >= near) & (sims < near)).sum())
+                bad += int(((originals < far) & (sims >= near)).sum())
             if best_bad is None or bad < best_bad:
                 best, best_bad = candidate, bad
             if bad == 0:

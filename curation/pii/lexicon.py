@@ -226,7 +226,9 @@ REGIONS = frozenset(
         "Karachi Colombo Kathmandu Yangon Kuala Lumpur Jakarta Surabaya Hong Kong Macau "
         "Shenzhen Guangzhou Kyoto Nagoya Busan Honolulu Anchorage Montevideo Asunción Caracas "
         "Medellín Cali Guadalajara Monterrey Tijuana Accra Dakar Addis Ababa Kampala Kigali "
-        "Lusaka Harare Luanda Maputo Durban Cape Town Pretoria Algiers Rabat Tripoli Khartoum"
+        "Lusaka Harare Luanda Maputo Durban Cape Town Pretoria Algiers Rabat Tripoli Khartoum "
+        "Abu Dhabi Muscat Manama Amman Damascus Baghdad Islamabad Ulaanbaatar Everest Himalaya "
+        "Himalayas Alps Andes Rockies Sahara Amazonas Mississippi Danube Rhine Thames Seine"
     ).split()
 )
 

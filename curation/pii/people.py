@@ -4,7 +4,9 @@
 lines, email local parts, initials ("Faina D. Yefremova"), the gazetteer (runs of proper nouns
 holding a known first name or surname), subjects of verbs people do, and proper nouns listed
 with a person. ``CheckedSpacyRecognizer`` is presidio's spaCy recognizer minus PERSON guesses
-that are plain English words ("Chelsea boots", "Labor Day", "the Will").
+that are plain English words ("Chelsea boots", "Labor Day", "the Will"), big places
+("Montréal"), acronyms ("HIPAA"), products ("JavaScript") and roles ("Billing Admin").
+Headline phrases ("Secretly Love", "The Princess Royal") are no people either.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ _CAP_NAME = rf"{CAPWORD}(?:[ \t]+{_NAME_WORD}){{0,3}}"
 _ANY_NAME = rf"{WORD}(?:[ \t]+(?:{WORD}|\p{{L}}\.?)){{0,3}}"
 # Cues after which even a lower-case or dictionary word is taken as a name ("name is Key").
 _STRONG_NAME_CUE = re.compile(
-    rf"(?i:\b(?:names?[ \t]+(?:is|was)|name's|name[ \t]*:|call(?:s|ed)?[ \t]+me|named"
+    rf"(?i:\b(?:names?[ \t]+(?:is|was)|name's|name[ \t]*:|name\?|call(?:s|ed)?[ \t]+me|named"
     rf"|known[ \t]+as))[ \t]*(?P<name>{_ANY_NAME})"
 )
 # Cues after which a capitalised name counts.
@@ -69,6 +71,12 @@ _INITIALLED = re.compile(
 )
 
 
+# Capitals inside a word mark a product ("JavaScript", "FedRAMP"), not a name, unless a prefix
+# explains them ("McDonald", "DeShawn", "O'Brien").
+_PRODUCT_CASE = re.compile(r"\p{Ll}\p{Lu}")
+_NAME_PREFIX = re.compile(r"^(?:Mc|Mac|O['’]|D['’]|De|Di|Da|Du|La|Le|Van|Von|St|Fitz)\p{Lu}")
+
+
 def _modifies_common_noun(tok) -> bool:
     """A token used as a modifier of a lower-case common noun ("Chelsea" in "Chelsea boots")."""
     head = tok.head
@@ -89,6 +97,13 @@ def is_first_name(word: str) -> bool:
 def is_gazetteer_name(word: str) -> bool:
     folded = lx.fold(word)
     return folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
+
+
+def is_big_place(word: str) -> bool:
+    """A country, a state or region, or a big city that is no first name ("Sofia", "Victoria"
+    and "Georgia" are people as often as places)."""
+    folded = lx.fold(word)
+    return (folded in lx.COUNTRIES or folded in lx.REGIONS) and not is_first_name(word)
 
 
 def is_place(word: str) -> bool:
@@ -248,12 +263,24 @@ class NameCueRecognizer(EntityRecognizer):
             if lx.fold(word) not in lx.gazetteer_first_names() or word in self.stop_words:
                 continue
             end = w.end()
-            followers = [
-                n.group()
+            # the next word (after an initial) must be a surname-like word: no English word,
+            # no stop word, not glued to digits ("sing it with me", "my iban is gb42...")
+            after = [
+                n
                 for n in words[i + 1 : i + 3]
-                if len(n.group()) > 1 and not self.common(n.group())
+                if re.fullmatch(r"[ \t]+", text[end : n.start()]) or n.start() > end
             ]
-            if not followers:
+            nxt = after[0] if after else None
+            if nxt is not None and len(nxt.group()) == 1 and len(after) > 1:
+                nxt = after[1]
+            if (
+                nxt is None
+                or len(nxt.group()) < 2
+                or nxt.group() in self.stop_words
+                or self.common(nxt.group())
+                or re.match(r"\d", text[nxt.end() : nxt.end() + 1])
+                or not re.fullmatch(r"[ \t]+(?:\p{L}\.?[ \t]+)?", text[end : nxt.start()])
+            ):
                 continue  # a lone lower-case name ("iban", "sing") is too often a word
             for nxt in words[i + 1 : i + 3]:
                 gap = text[end : nxt.start()]
@@ -290,6 +317,7 @@ class NameCueRecognizer(EntityRecognizer):
             ent = label.get(tok.i)
             name_like = (
                 ent not in _NEVER_NAME_ENTS
+                and not is_big_place(text)
                 and text[:1].isupper()
                 and not (text.isupper() and len(text) > 1)
                 and text.isalpha()
@@ -301,20 +329,40 @@ class NameCueRecognizer(EntityRecognizer):
                 proper = tok.pos_ == "PROPN"
                 # an English word that is only a surname ("Love", "Royal") never starts a run
                 seedable = not common or is_first_name(text)
+                before = doc[tok.i - 1] if tok.i > 0 else None
+                chain = tok.i  # the first of the capitalised words that end here
+                while chain > 0 and doc[chain - 1].is_alpha and doc[chain - 1].text[:1].isupper():
+                    chain -= 1
+                # an English word ending a Title Case phrase of English words ("Secretly
+                # Love") or a capitalised phrase after an article ("The Princess Royal") is
+                # part of a headline or a title, not a name
+                title_phrase = common and (
+                    (
+                        before is not None
+                        and before.text[:1].isupper()
+                        and before.is_alpha
+                        and self.common(before.text)
+                        and not is_first_name(before.text)
+                        and not before.is_sent_start
+                    )
+                    or (chain < tok.i and doc[chain].lower_ in _DETERMINERS)
+                    or (chain > 0 and doc[chain - 1].lower_ in _DETERMINERS)
+                )
                 if ent in _PLACE_ENTS:
                     is_gaz = not common and not is_place(text)
                 elif ent in _ORGLIKE_ENTS:
-                    is_gaz = proper and seedable
+                    is_gaz = proper and seedable and not title_phrase
                 elif common:
                     # an English word that is also a first name ("Server", "Grace") at the
                     # start of a sentence needs a surname after it or the NER's agreement
                     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
                     full_name = nxt is not None and nxt.pos_ == "PROPN" and nxt.text[:1].isupper()
-                    previous = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+                    previous = before.lower_ if before is not None else ""
                     is_gaz = (
                         seedable
                         and proper
                         and previous not in _DETERMINERS
+                        and not title_phrase
                         and (not tok.is_sent_start or full_name or ent == "PERSON")
                     )
                 else:
@@ -324,7 +372,10 @@ class NameCueRecognizer(EntityRecognizer):
                 and (tok.pos_ == "PROPN" or is_gaz or not self.common(text))
                 and not tok.is_sent_start
             )
-            initial = bool(run) and re.fullmatch(r"\p{Lu}\.?", text) is not None
+            initial = bool(run) and (
+                re.fullmatch(r"\p{Lu}\.", text) is not None
+                or (re.fullmatch(r"\p{Lu}", text) is not None and text not in ("I", "A"))
+            )
             if is_gaz or (run and (continues or initial)):
                 run.append(tok)
                 has_name = has_name or is_gaz
@@ -413,6 +464,14 @@ class CheckedSpacyRecognizer(SpacyRecognizer):
         words = [t for t in span if t.is_alpha]
         if not words:
             return False
+        if all(is_big_place(t.text) for t in words):
+            return False  # "Montréal", "São Paulo"
+        if all(t.text.isupper() and len(t.text) > 1 for t in words):
+            return False  # "HIPAA", "SEPA": acronyms
+        if any(_PRODUCT_CASE.search(t.text) and not _NAME_PREFIX.match(t.text) for t in words):
+            return False  # "JavaScript", "FedRAMP"
+        if words[-1].lower_ in lx.FIELD_WORDS:
+            return False  # "Billing Admin"
         if len(words) == 1 and _modifies_common_noun(words[0]):
             return False  # "Chelsea boots", "Tesla car": a brand or place used as an adjective
         for t in words:

@@ -8,6 +8,9 @@
   ("Mobile: 432 03 163", a 19-digit card), accepted only after a cue word.
 - ``NameCueRecognizer`` and ``CheckedSpacyRecognizer`` (``people.py``): people the small spaCy
   model misses, and its PERSON guesses that are plain words.
+- ``NameSlotRecognizer`` (``name_slots.py``): people no list knows, found by the place they
+  take in a sentence ("She named him Quorin", "Why is Tarvek so grumpy?", "to Ilvana
+  Drescovic in billing").
 
 Every recognizer takes text and returns ``RecognizerResult`` spans; overlaps between them and
 presidio's own recognizers are settled later, in ``analyzer.resolve_overlaps``.

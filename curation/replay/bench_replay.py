@@ -165,7 +165,8 @@ def run_replay_bench(
     if not isinstance(matrix, np.ndarray):  # a CUDA tensor
         matrix = matrix.float().cpu().numpy()
     bare = load_model(model.model_path, model.device)
-    bare.encode(queries[:8], batch_size=model.batch_size, show_progress_bar=False)  # warm
+    # Warm with a full batch: the first large forward pass pays one-off allocation costs.
+    bare.encode(queries[: model.batch_size], batch_size=model.batch_size, show_progress_bar=False)
 
     def ceiling(texts: list[str]) -> float:
         started = time.perf_counter()

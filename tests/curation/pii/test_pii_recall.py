@@ -1,0 +1,82 @@
+"""Recall beyond the NER: romanised gazetteers, address cues, and numbers that stay alike.
+
+Values here are invented or absent from the shared evaluation files. No spaCy is loaded except
+where a test takes the ``analyzer`` fixture.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from curation.pii.addresses import find_addresses
+from curation.pii.evaluate import Span, leaked
+from curation.pii.gazetteer_build import transliterations
+from curation.pii.keyed import similarity
+from curation.pii.people import is_gazetteer_name
+from curation.pii.surrogates import SurrogateFactory
+
+
+@pytest.mark.parametrize(
+    "word, latin",
+    [
+        ("Сергеевич", {"Sergeevich", "Sergeyevich"}),
+        ("Евгения", {"Yevgeniya", "Evgeniya", "Evgeniia"}),
+        ("Παπαδόπουλος", {"Papadopoulos"}),
+        ("აბაშიძე", {"Abashidze"}),
+    ],
+)
+def test_names_in_other_scripts_are_romanised_by_common_schemes(word, latin):
+    assert latin <= transliterations(word)
+
+
+def test_the_frozen_gazetteer_knows_romanised_and_feminine_surnames():
+    # Russian patronymics, Georgian surnames, Polish feminine forms: none is Latin in Faker
+    for name in ("Sergeyevich", "Abashidze", "Kowalska", "Kuznetsova"):
+        assert is_gazetteer_name(name), name
+
+
+@pytest.mark.parametrize(
+    "text, address",
+    [
+        ("He lives on the far side of Orvieto Calvane 1812.", "Orvieto Calvane 1812"),
+        ("Delivery failed at Kransgatan 41 because nobody was home.", "Kransgatan 41"),
+        ("She signed the lease for Tessaro Lumbe 7 last year.", "Tessaro Lumbe 7"),
+    ],
+)
+def test_a_street_without_a_type_word_is_an_address_after_a_cue(text, address):
+    assert [text[s:e] for s, e, _ in find_addresses(text)] == [address]
+
+
+def test_a_block_does_not_swallow_the_words_around_it():
+    text = "The technician will visit 12 Elm Row between 9 and 12."
+    common = frozenset({"visit", "technician", "row"})
+
+    assert [text[s:e] for s, e, _ in find_addresses(text, common)] == ["12 Elm Row"]
+
+
+def test_flat_numbers_that_share_a_digit_keep_sharing_one():
+    f = SurrogateFactory("number-key")
+    flats = ["Apt. 614", "Apt. 047", "Apt. 458", "Apt. 730", "Apt. 184"]
+    f.learn([("ADDRESS", a) for a in flats])
+    out = {a: f.surrogate("ADDRESS", a) for a in flats}
+
+    for a in flats:
+        for b in flats:
+            if a < b and similarity(a, b) >= 0.7:
+                assert similarity(out[a], out[b]) >= 0.7, (a, b, out[a], out[b])
+
+
+def test_a_number_inside_a_longer_one_keeps_its_digits_in_the_surrogate():
+    f = SurrogateFactory("number-key")
+    f.learn([("POSTAL_CODE", "37519"), ("POSTAL_CODE", "519")])
+    long, short = f.surrogate("POSTAL_CODE", "37519"), f.surrogate("POSTAL_CODE", "519")
+
+    assert long != "37519" and short != "519"
+    assert similarity(long, short) >= 0.7
+
+
+def test_a_particle_left_in_a_surrogate_name_is_no_leak():
+    span = Span("PERSON", "Ilse van der Brugge", "x", 0, 19)
+
+    assert not leaked(span, "Ingrid van der Molen called.")
+    assert leaked(span, "Ingrid Brugge called.")
