@@ -67,6 +67,9 @@ beat: $(STAMP)
 eval-followups: $(STAMP)
 	$(BIN)/python -m curation.followups.evaluate --data $(DATA)/followups
 
+eval-replay: $(STAMP)
+	$(BIN)/python -m curation.replay.eval_real --data $(DATA)/mtrag
+
 eval-pii: $(STAMP)
 	$(BIN)/python -m curation.pii.evaluate --data $(DATA)/pii
 

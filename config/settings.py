@@ -144,7 +144,17 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBIL
 CELERY_TASK_ROUTES = {"curation.tasks.embed_*": {"queue": "embeddings"}}
 CELERY_TASK_DEFAULT_QUEUE = "celery"
 # The nightly stale-fixture check (curation/staleness_tasks.py), at a configurable UTC time.
-CELERY_BEAT_SCHEDULE: dict = {"flag-stale-nightly": {"task": "curation.staleness_tasks.flag_stale_nightly", "schedule": crontab(hour=env_int("ASSAY_STALE_CHECK_HOUR", 2), minute=env_int("ASSAY_STALE_CHECK_MINUTE", 30))}}  # noqa: E501
+CELERY_BEAT_SCHEDULE: dict = {
+    # The nightly stale-fixture check (UTC).
+    "flag-stale-nightly": {
+        "task": "curation.staleness_tasks.flag_stale_nightly",
+        "schedule": crontab(hour=env_int("ASSAY_STALE_CHECK_HOUR", 2),
+                            minute=env_int("ASSAY_STALE_CHECK_MINUTE", 30)),
+    },
+    # Re-queue replay batches of runs that stored nothing for 10 minutes (a killed worker's
+    # unacked message would otherwise wait for the broker's visibility timeout).
+    "replay-resume-stalled": {"task": "curation.tasks.replay_resume_stalled", "schedule": 300.0},
+}
 
 # --- Assay domain settings.
 ASSAY_INGEST_BATCH_SIZE = env_int("ASSAY_INGEST_BATCH_SIZE", 500)
