@@ -23,7 +23,7 @@ from django.db import transaction
 from django.db.models import Max
 
 from ..errors import CurationError, Problem, RecordInvalid
-from ..jsonl import JsonLine
+from ..jsonl import JsonLine, parse_lines
 from ..models import Chunk, EvalItem, EvalSet, Pattern
 
 ROLES = ("user", "assistant", "system", "tool")
@@ -241,30 +241,22 @@ def evalset_import_lines(
         if on_progress:
             on_progress(handled)
 
-    for item in lines:
-        if item.error is not None:
+    for line, record, problem in parse_lines(lines, parse_item):
+        if problem is not None:
             report.rejected += 1
-            report.problems.append(Problem("$", item.error, line=item.line))
-            continue
-        try:
-            record = parse_item(item.value)
-        except RecordInvalid as exc:
-            report.rejected += 1
-            report.problems.append(Problem(exc.field, exc.message, line=item.line))
+            report.problems.append(problem)
             continue
         if record.id in seen:
             report.rejected += 1
             report.problems.append(
-                Problem(
-                    "id", f"{record.id!r} already appears on line {seen[record.id]}", line=item.line
-                )
+                Problem("id", f"{record.id!r} already appears on line {seen[record.id]}", line=line)
             )
             continue
-        seen[record.id] = item.line
+        seen[record.id] = line
         if record.id in existing:
             report.already_present += 1
             continue
-        pending.append((item.line, record))
+        pending.append((line, record))
         if len(pending) >= ITEMS_PER_TRANSACTION:
             flush()
     if pending:
