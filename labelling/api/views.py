@@ -63,6 +63,16 @@ _CONFLICT = {
 }
 
 
+class _ServiceViewSet(viewsets.GenericViewSet):
+    """A LabellingError raised by a service becomes its HTTP answer (409 with both versions
+    for a label conflict, 400 otherwise), so the actions carry no try/except of their own."""
+
+    def handle_exception(self, exc):
+        if isinstance(exc, LabellingError):
+            return _problem(exc)
+        return super().handle_exception(exc)
+
+
 class _LeadWrites(BasePermission):
     """Reads for any annotator; writes for leads."""
 
@@ -76,7 +86,7 @@ class _LeadWrites(BasePermission):
     list=extend_schema(summary="Eval sets with their labelling plan (leads)"),
     retrieve=extend_schema(summary="One eval set"),
 )
-class EvalSetViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class EvalSetViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _ServiceViewSet):
     serializer_class = EvalSetSerializer
     permission_classes = [IsLead]
     queryset = (
@@ -93,10 +103,7 @@ class EvalSetViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.
         eval_set = self.get_object()
         body = EvalSetPlanSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        try:
-            services.evalset_labelling_configure(eval_set=eval_set, **body.validated_data)
-        except LabellingError as exc:
-            return _problem(exc)
+        services.evalset_labelling_configure(eval_set=eval_set, **body.validated_data)
         return Response(EvalSetSerializer(self.get_queryset().get(pk=eval_set.pk)).data)
 
 
@@ -111,7 +118,7 @@ class QueueViewSet(
     mixins.RetrieveModelMixin,
     mixins.CreateModelMixin,
     mixins.UpdateModelMixin,
-    viewsets.GenericViewSet,
+    _ServiceViewSet,
 ):
     serializer_class = QueueSerializer
     permission_classes = [_LeadWrites]
@@ -157,10 +164,7 @@ class QueueViewSet(
     @action(detail=True, methods=["post"], permission_classes=[IsAnnotator])
     def next(self, request, pk=None):
         queue = get_object_or_404(Queue.objects.select_related("eval_set"), pk=pk)
-        try:
-            assignment = services.assignment_next(queue=queue, user=request.user)
-        except LabellingError as exc:
-            return _problem(exc)
+        assignment = services.assignment_next(queue=queue, user=request.user)
         if assignment is None:
             return Response(status=204)
         assignment = selectors.assignment_for_user(assignment_id=assignment.pk, user=request.user)
@@ -171,7 +175,7 @@ class QueueViewSet(
     list=extend_schema(summary="My assignments, newest first"),
     retrieve=extend_schema(summary="One of my assignments, with the item and my label"),
 )
-class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _ServiceViewSet):
     serializer_class = AssignmentSerializer
     permission_classes = [IsAnnotator]
     queryset = Assignment.objects.none()  # typed path parameters for the schema
@@ -199,15 +203,12 @@ class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewse
     def draft(self, request, pk=None):
         assignment = self.get_object()
         body = self._label_body(request)
-        try:
-            label, errors = services.label_save_draft(
-                assignment=assignment,
-                user=request.user,
-                data=body.label_data(),
-                version=body.validated_data.get("version"),
-            )
-        except LabellingError as exc:
-            return _problem(exc)
+        label, errors = services.label_save_draft(
+            assignment=assignment,
+            user=request.user,
+            data=body.label_data(),
+            version=body.validated_data.get("version"),
+        )
         return Response({"label": LabelSerializer(label).data, "errors": errors})
 
     @extend_schema(
@@ -219,15 +220,12 @@ class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewse
     def submit(self, request, pk=None):
         assignment = self.get_object()
         body = self._label_body(request)
-        try:
-            result = services.label_submit(
-                assignment=assignment,
-                user=request.user,
-                data=body.label_data(),
-                version=body.validated_data.get("version"),
-            )
-        except LabellingError as exc:
-            return _problem(exc)
+        result = services.label_submit(
+            assignment=assignment,
+            user=request.user,
+            data=body.label_data(),
+            version=body.validated_data.get("version"),
+        )
         return Response(
             {"outcome": str(result.outcome), "label": LabelSerializer(result.label).data}
         )
@@ -242,12 +240,9 @@ class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewse
         assignment = self.get_object()
         body = SkipSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        try:
-            services.assignment_skip(
-                assignment=assignment, user=request.user, reason=body.validated_data["reason"]
-            )
-        except LabellingError as exc:
-            return _problem(exc)
+        services.assignment_skip(
+            assignment=assignment, user=request.user, reason=body.validated_data["reason"]
+        )
         return Response(AssignmentSerializer(self.get_queryset().get(pk=assignment.pk)).data)
 
     @extend_schema(
@@ -284,7 +279,7 @@ class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewse
     ),
     retrieve=extend_schema(summary="One item"),
 )
-class ItemViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class ItemViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _ServiceViewSet):
     permission_classes = [IsAnnotator]
     queryset = EvalItem.objects.none()  # typed path parameters for the schema
 
@@ -328,7 +323,7 @@ class LabelViewSet(
     mixins.ListModelMixin,
     mixins.RetrieveModelMixin,
     mixins.UpdateModelMixin,
-    viewsets.GenericViewSet,
+    _ServiceViewSet,
 ):
     serializer_class = LabelSerializer
     permission_classes = [IsAnnotator]
@@ -366,15 +361,12 @@ class LabelViewSet(
                 {"errors": {"version": "give the version you read (optimistic locking)"}},
                 status=400,
             )
-        try:
-            label = services.label_update(
-                label=label,
-                user=request.user,
-                data=body.label_data(),
-                version=body.validated_data["version"],
-            )
-        except LabellingError as exc:
-            return _problem(exc)
+        label = services.label_update(
+            label=label,
+            user=request.user,
+            data=body.label_data(),
+            version=body.validated_data["version"],
+        )
         return Response(LabelSerializer(label).data)
 
 
@@ -395,7 +387,7 @@ class GuideRuleViewSet(
     mixins.RetrieveModelMixin,
     mixins.CreateModelMixin,
     mixins.UpdateModelMixin,
-    viewsets.GenericViewSet,
+    _ServiceViewSet,
 ):
     serializer_class = GuideRuleSerializer
     permission_classes = [_LeadWrites]
@@ -414,20 +406,14 @@ class GuideRuleViewSet(
     def create(self, request, *args, **kwargs):
         body = GuideRuleSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        try:
-            rule = services.guide_rule_create(user=request.user, **body.validated_data)
-        except LabellingError as exc:
-            return _problem(exc)
+        rule = services.guide_rule_create(user=request.user, **body.validated_data)
         return Response(GuideRuleSerializer(rule).data, status=201)
 
     def partial_update(self, request, *args, **kwargs):
         rule = self.get_object()
         body = GuideRuleUpdateSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        try:
-            rule = services.guide_rule_update(rule=rule, user=request.user, **body.validated_data)
-        except LabellingError as exc:
-            return _problem(exc)
+        rule = services.guide_rule_update(rule=rule, user=request.user, **body.validated_data)
         return Response(GuideRuleSerializer(rule).data)
 
     @extend_schema(
