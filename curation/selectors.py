@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from django.db.models import Exists, OuterRef, Q
 
-from .models import Chunk, Message, RetrievalResult, ToolCall, Trace
+from .models import Message, RetrievalResult, ToolCall, Trace
 
 # field key -> (label, why a later stage needs it, how to add it)
 CAPTURE_FIELDS: dict[str, tuple[str, str]] = {
@@ -59,15 +59,37 @@ def capture_report(*, source: str | None = None) -> list[dict]:
         has_asst=Exists(asst),
         asst_no_rewrite=Exists(asst.filter(rewrite_query__isnull=True)),
     ).values_list(
-        "source", "prompt_version", "model", "has_rr", "rr_no_score", "rr_no_text",
-        "rr_no_version", "has_tc", "tc_no_args", "tc_no_resp", "has_asst", "asst_no_rewrite",
+        "source",
+        "prompt_version",
+        "model",
+        "has_rr",
+        "rr_no_score",
+        "rr_no_text",
+        "rr_no_version",
+        "has_tc",
+        "tc_no_args",
+        "tc_no_resp",
+        "has_asst",
+        "asst_no_rewrite",
     )
     counts: dict[str, dict[str, list[int]]] = defaultdict(
         lambda: {k: [0, 0] for k in CAPTURE_FIELDS}
     )
     totals: dict[str, int] = defaultdict(int)
-    for (src, pv, model, has_rr, no_score, no_text, no_ver, has_tc, no_args, no_resp,
-         has_asst, no_rw) in rows.iterator(chunk_size=2000):
+    for (
+        src,
+        pv,
+        model,
+        has_rr,
+        no_score,
+        no_text,
+        no_ver,
+        has_tc,
+        no_args,
+        no_resp,
+        has_asst,
+        no_rw,
+    ) in rows.iterator(chunk_size=2000):
         c = counts[src]
         totals[src] += 1
         for key, applicable, carried in (
@@ -91,8 +113,13 @@ def capture_report(*, source: str | None = None) -> list[dict]:
             carried, applicable = counts[src][key]
             share = carried / applicable if applicable else None
             fields.append(
-                {"field": key, "label": label, "carried": carried, "applicable": applicable,
-                 "share": share}
+                {
+                    "field": key,
+                    "label": label,
+                    "carried": carried,
+                    "applicable": applicable,
+                    "share": share,
+                }
             )
             if applicable and share < WELL_CAPTURED:
                 advice.append(
@@ -100,14 +127,10 @@ def capture_report(*, source: str | None = None) -> list[dict]:
                 )
             elif not applicable and key in ("retrieval_scores", "tool_args"):
                 advice.append(f"{label}: no trace logs it at all (needed for {why})")
-        report.append({"source": src or "(none)", "traces": totals[src], "fields": fields,
-                       "advice": advice})
+        report.append(
+            {"source": src or "(none)", "traces": totals[src], "fields": fields, "advice": advice}
+        )
     return report
-
-
-def current_chunk(chunk_id: str) -> Chunk | None:
-    """The chunk that ``chunk_id`` names in its document's current version, if any."""
-    return Chunk.objects.filter(chunk_id=chunk_id, is_current=True).select_related("version").first()
 
 
 def followup_partition(*, source: str | None = None) -> dict:

@@ -7,7 +7,7 @@ import uuid
 from django.conf import settings
 from django.contrib import messages
 from django.db.models import Count
-from django.http import HttpResponse, JsonResponse
+from django.http import JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -82,10 +82,6 @@ def capture_report_page(request):
     return render(request, "curation/capture_report.html", {"report": report, "source": source})
 
 
-def forbidden(request, exception=None):
-    return HttpResponse(f"Forbidden: {exception or 'not allowed'}", status=403)
-
-
 BAR_WIDTH = 360  # px of the widest bar in the partition chart
 
 
@@ -96,22 +92,35 @@ def followups_page(request):
     report = followup_partition(source=source)
     top = max((e["count"] for e in report["entries"]), default=0) or 1
     bars = [
-        {**e, "width": round(BAR_WIDTH * e["count"] / top), "y": 8 + i * 28,
-         "distances": report["distances"].get(e["label"], {})}
+        {
+            **e,
+            "width": round(BAR_WIDTH * e["count"] / top),
+            "y": 8 + i * 28,
+            "distances": report["distances"].get(e["label"], {}),
+        }
         for i, e in enumerate(report["entries"])
     ]
     sets = EvalSet.objects.annotate(n=Count("items")).order_by("-created_at")[:20]
-    context = {"report": report, "bars": bars, "chart_height": 16 + 28 * len(bars),
-               "bar_width": BAR_WIDTH, "source": source, "sets": sets,
-               "form": SampleForm(initial={"name": f"followups-{EvalSet.objects.count() + 1}"})}
+    context = {
+        "report": report,
+        "bars": bars,
+        "chart_height": 16 + 28 * len(bars),
+        "bar_width": BAR_WIDTH,
+        "source": source,
+        "sets": sets,
+        "form": SampleForm(initial={"name": f"followups-{EvalSet.objects.count() + 1}"}),
+    }
     return render(request, "curation/followups.html", context)
 
 
 @require_POST
 @role_required(LEAD)
 def followups_mine_start(request):
-    job = job_create(kind="mine_followups", params={"source": request.POST.get("source") or ""},
-                     user=request.user)
+    job = job_create(
+        kind="mine_followups",
+        params={"source": request.POST.get("source") or ""},
+        user=request.user,
+    )
     job_enqueue(tasks.mine_followups, job)
     return redirect("curation:job", pk=job.pk)
 
@@ -125,19 +134,37 @@ def followups_sample(request):
     if form.is_valid():
         try:
             eval_set, result = evalset_sample(
-                name=form.cleaned_data["name"], quotas=form.quotas(), seed=form.cleaned_data["seed"],
+                name=form.cleaned_data["name"],
+                quotas=form.quotas(),
+                seed=form.cleaned_data["seed"],
                 source=form.cleaned_data["source"] or None,
-                allow_reuse=form.cleaned_data["allow_reuse"], user=request.user,
+                allow_reuse=form.cleaned_data["allow_reuse"],
+                user=request.user,
             )
         except CurationError as exc:
             form.add_error(None, str(exc))
         else:
             for s in result.shortfalls:
-                messages.warning(request, f"{s.pattern}: only {s.available} usable candidates for a "
-                                          f"quota of {s.quota} (not filled from other patterns)")
-            messages.success(request, f"Draft set {eval_set.name} created with {eval_set.items.count()} items.")
+                messages.warning(
+                    request,
+                    f"{s.pattern}: only {s.available} usable candidates for a "
+                    f"quota of {s.quota} (not filled from other patterns)",
+                )
+            messages.success(
+                request, f"Draft set {eval_set.name} created with {eval_set.items.count()} items."
+            )
             return redirect("curation:followups")
     report = followup_partition()
-    return render(request, "curation/followups.html",
-                  {"report": report, "bars": [], "chart_height": 0, "bar_width": BAR_WIDTH,
-                   "sets": EvalSet.objects.annotate(n=Count("items")), "form": form}, status=400)
+    return render(
+        request,
+        "curation/followups.html",
+        {
+            "report": report,
+            "bars": [],
+            "chart_height": 0,
+            "bar_width": BAR_WIDTH,
+            "sets": EvalSet.objects.annotate(n=Count("items")),
+            "form": form,
+        },
+        status=400,
+    )
