@@ -74,11 +74,18 @@ def database_from_url(url: str) -> dict:
         config = dj_database_url.parse(url, conn_max_age=60)
     except ValueError as exc:
         raise ImproperlyConfigured(f"DATABASE_URL={url!r} is malformed: {exc}") from None
+    if parsed.scheme != "sqlite" and env_bool("DATABASE_PREPARED", True):
+        # Server-side binding lets psycopg prepare a statement once it has run a few times on
+        # a connection, so PostgreSQL stops re-planning the same joins on every page (planning
+        # the annotation page's five-table join costs more than running it). Set
+        # DATABASE_PREPARED=0 behind a transaction-mode pooler such as PgBouncer < 1.21.
+        config.setdefault("OPTIONS", {}).update(server_side_binding=True, prepare_threshold=2)
     return config
 
 
-def broker_url(name: str) -> str:
-    """An empty broker means eager in-process tasks; anything else must be a redis:// URL."""
+def redis_url(name: str) -> str:
+    """A Redis URL from the environment, or "" when unset (a broker: eager in-process tasks; a
+    cache: one memory cache per process). Anything else is refused."""
     raw = os.environ.get(name, "").strip()
     if raw and urlparse(raw).scheme not in {"redis", "rediss"}:
         raise ImproperlyConfigured(f"{name}={raw!r}: expected redis://host:port/db or empty")

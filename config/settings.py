@@ -13,7 +13,7 @@ from pathlib import Path
 from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 
-from .env import broker_url, database_from_url, env_bool, env_float, env_int, env_list, env_str
+from .env import database_from_url, env_bool, env_float, env_int, env_list, env_str, redis_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env_str("ASSAY_VAR_DIR", str(BASE_DIR / "var")))
@@ -77,9 +77,7 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": database_from_url(
-        env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'assay.sqlite3'}")
-    )
+    "default": database_from_url(env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'assay.sqlite3'}"))
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
@@ -90,6 +88,32 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": 20,
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Cache. CACHE_URL=redis://... gives every web process one shared cache; sessions are then
+# read from it (written through to the database) and each user's roles are kept there, so a
+# logged-in page skips two queries. Without it each process has its own memory cache, which
+# must not hold sessions or roles (another process would not see a logout or a role change).
+CACHE_URL = redis_url("CACHE_URL")
+CACHES = {
+    "default": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": CACHE_URL,
+            # Entries (user ids, session keys) belong to one database: never read another's.
+            "KEY_PREFIX": Path(str(DATABASES["default"]["NAME"])).name,
+        }
+        if CACHE_URL
+        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    )
+}
+SESSION_ENGINE = (
+    "django.contrib.sessions.backends.cached_db"
+    if CACHE_URL
+    else "django.contrib.sessions.backends.db"
+)
+# Seconds a user's roles stay cached (0: look them up on every request). Group changes clear
+# the entry at once; the lifetime only bounds what a change made outside Django could leave.
+ASSAY_ROLE_CACHE_SECONDS = env_int("ASSAY_ROLE_CACHE_SECONDS", 300 if CACHE_URL else 0)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -128,7 +152,7 @@ SPECTACULAR_SETTINGS = {
 }
 
 # --- Celery: an empty broker runs every task eagerly in-process (zero setup).
-CELERY_BROKER_URL = broker_url("CELERY_BROKER_URL")
+CELERY_BROKER_URL = redis_url("CELERY_BROKER_URL")
 CELERY_RESULT_BACKEND = env_str("CELERY_RESULT_BACKEND", CELERY_BROKER_URL) or None
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
 CELERY_TASK_EAGER_PROPAGATES = True
@@ -148,8 +172,10 @@ CELERY_BEAT_SCHEDULE: dict = {
     # The nightly stale-fixture check (UTC).
     "flag-stale-nightly": {
         "task": "curation.staleness_tasks.flag_stale_nightly",
-        "schedule": crontab(hour=env_int("ASSAY_STALE_CHECK_HOUR", 2),
-                            minute=env_int("ASSAY_STALE_CHECK_MINUTE", 30)),
+        "schedule": crontab(
+            hour=env_int("ASSAY_STALE_CHECK_HOUR", 2),
+            minute=env_int("ASSAY_STALE_CHECK_MINUTE", 30),
+        ),
     },
     # Re-queue replay batches of runs that stored nothing for 10 minutes (a killed worker's
     # unacked message would otherwise wait for the broker's visibility timeout).
@@ -167,12 +193,16 @@ ASSAY_PSEUDONYMIZE = env_bool("ASSAY_PSEUDONYMIZE", True)
 ASSAY_PSEUDONYM_KEY = env_str("ASSAY_PSEUDONYM_KEY", "")
 if not ASSAY_PSEUDONYM_KEY:
     if not DEBUG and not env_bool("ASSAY_TESTING", False):
-        raise ImproperlyConfigured("ASSAY_PSEUDONYM_KEY is not set (the secret that keys surrogates).")
+        raise ImproperlyConfigured(
+            "ASSAY_PSEUDONYM_KEY is not set (the secret that keys surrogates)."
+        )
     ASSAY_PSEUDONYM_KEY = "local-development-pseudonym-key"
 ASSAY_KEEP_RAW = env_bool("ASSAY_KEEP_RAW", False)
 ASSAY_RAW_KEY = env_str("ASSAY_RAW_KEY", "")  # a Fernet key; required when ASSAY_KEEP_RAW=1
 if ASSAY_KEEP_RAW and not ASSAY_RAW_KEY:
-    raise ImproperlyConfigured("ASSAY_KEEP_RAW=1 needs ASSAY_RAW_KEY (a Fernet key) to encrypt originals.")
+    raise ImproperlyConfigured(
+        "ASSAY_KEEP_RAW=1 needs ASSAY_RAW_KEY (a Fernet key) to encrypt originals."
+    )
 ASSAY_ID_PATTERNS = env_list("ASSAY_ID_PATTERNS", [r"acct_\d+", r"ORD-\d+"])
 ASSAY_ASSIGNMENT_MINUTES = env_int("ASSAY_ASSIGNMENT_MINUTES", 30)
 ASSAY_HOURS_PER_DAY = env_float("ASSAY_HOURS_PER_DAY", 8.0)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from functools import wraps
 
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from rest_framework.permissions import BasePermission
 
@@ -19,16 +21,34 @@ ROLES = (ANNOTATOR, LEAD, ADMIN)
 IMPLIED = {ANNOTATOR: {ANNOTATOR, LEAD, ADMIN}, LEAD: {LEAD, ADMIN}, ADMIN: {ADMIN}}
 
 
+def _cache_key(user_id) -> str:
+    return f"assay:roles:{user_id}"
+
+
 def user_roles(user) -> set[str]:
+    """The user's roles: looked up once per request, and kept in the shared cache for
+    ASSAY_ROLE_CACHE_SECONDS when there is one (``forget_roles`` clears it on any change)."""
     if not user.is_authenticated:
         return set()
     if user.is_superuser:
         return set(ROLES)
     cached = getattr(user, "_assay_roles", None)
-    if cached is None:
-        cached = set(user.groups.filter(name__in=ROLES).values_list("name", flat=True))
-        user._assay_roles = cached
-    return cached
+    if cached is not None:
+        return cached
+    seconds = settings.ASSAY_ROLE_CACHE_SECONDS
+    names = cache.get(_cache_key(user.pk)) if seconds else None
+    if names is None:
+        names = sorted(user.groups.filter(name__in=ROLES).values_list("name", flat=True))
+        if seconds:
+            cache.set(_cache_key(user.pk), names, seconds)
+    user._assay_roles = set(names)
+    return user._assay_roles
+
+
+def forget_roles(user_ids) -> None:
+    """Drop cached roles (called whenever group membership changes)."""
+    if settings.ASSAY_ROLE_CACHE_SECONDS:
+        cache.delete_many([_cache_key(pk) for pk in user_ids])
 
 
 def has_role(user, role: str) -> bool:
@@ -58,7 +78,9 @@ class HasRole(BasePermission):
     role = ANNOTATOR
 
     def has_permission(self, request, view) -> bool:
-        return bool(request.user and request.user.is_authenticated and has_role(request.user, self.role))
+        return bool(
+            request.user and request.user.is_authenticated and has_role(request.user, self.role)
+        )
 
 
 class IsAnnotator(HasRole):
