@@ -55,14 +55,22 @@ def verdict_required(item: EvalItem) -> bool:
 
 
 def _check(
-    data: LabelData, *, item: EvalItem, kind: str, for_submit: bool, rules=None
+    data: LabelData,
+    *,
+    item: EvalItem,
+    kind: str,
+    for_submit: bool,
+    rules=None,
+    current_chunk_ids: set[str] | None = None,
 ) -> dict[str, str]:
     rules = _active_rules() if rules is None else rules
+    if current_chunk_ids is None:
+        current_chunk_ids = _current_chunk_ids(data.gold)
     return check_label(
         data,
         kind=kind,
         for_submit=for_submit,
-        current_chunk_ids=_current_chunk_ids(data.gold),
+        current_chunk_ids=current_chunk_ids,
         rule_codes=rules.keys(),
         verdict_required=verdict_required(item),
     )
@@ -144,14 +152,15 @@ def label_save_draft(
     _conflict_if_moved(label, version, data)
     rules = _active_rules()
     data.gold = clean_gold(data.gold)
+    current = _current_chunk_ids(data.gold)
     errors = _check(
         data,
         item=item,
         kind=assignment.entry.queue.eval_set.ground_truth_kind,
         for_submit=False,
         rules=rules,
+        current_chunk_ids=current,
     )
-    current = _current_chunk_ids(data.gold)
     data.gold = [g for g in data.gold if gold_problem(g, current) is None]
     if "rule_code" in errors:
         data.rule_code = ""
@@ -259,7 +268,7 @@ def _settle(entry: QueueItem) -> SubmitOutcome:
     return SubmitOutcome.ADJUDICATION
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)  # its callers are atomic already: no savepoint round trips
 def label_finalize(*, label: Label) -> EvalItem:
     """Make ``label`` its item's final label and copy its truth onto the EvalItem.
 
