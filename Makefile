@@ -8,6 +8,8 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 PG_URL ?= postgres://postgres@127.0.0.1:5432/assay
 REDIS_URL ?= redis://127.0.0.1:6379/0
+# bench-web runs with a shared Redis cache, as production does; it flushes this database.
+BENCH_CACHE_URL ?= redis://127.0.0.1:6379/13
 DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
@@ -83,7 +85,7 @@ bench-pii: $(STAMP)
 	$(BIN)/python -m curation.pii.bench --data $(DATA)/pii
 
 bench-web: $(STAMP)
-	DATABASE_URL=$(PG_URL) $(BIN)/python -m labelling.bench_web
+	DATABASE_URL=$(PG_URL) CACHE_URL=$(BENCH_CACHE_URL) $(BIN)/python -m labelling.bench_web
 
 bench-replay: $(STAMP)
 	$(BIN)/python -m curation.replay.bench
