@@ -252,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     by_arm = {}
     for arm in scored_arms:
         values = values_by_item(run_rows(runs[arm]), "ndcg@10")
-        by_arm[arm] = stats.summarize(values, {i: source[i] for i in values})
+        by_arm[arm] = stats.summarize(values, {i: source[i] for i in values}, bounds=(0.0, 1.0))
     for group in sorted(next(iter(by_arm.values())).by_group):
         cells = [estimate_cell(by_arm[arm].by_group[group].as_dict()) for arm in scored_arms]
         coll_rows.append([group, str(by_arm[scored_arms[0]].by_group[group].n), *cells])

@@ -67,7 +67,7 @@ def run_summary(
             values = values_by_item(scored, name)
             # hit@k is 0/1: the Wilson interval stays inside [0, 1] where the normal one does not.
             how = "wilson" if name.startswith("hit@") else method
-            per_metric[name] = summarize(values, groups, method=how).as_dict()
+            per_metric[name] = summarize(values, groups, method=how, bounds=(0.0, 1.0)).as_dict()
     verdicts = [1.0 if r.get("unanswerable") else 0.0 for r in scored + unanswerable]
     unanswerable_rate = mean_interval(verdicts, method="wilson") if verdicts else None
     disagreements = [

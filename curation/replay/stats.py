@@ -9,6 +9,10 @@ Conventions:
   and a 95% normal-approximation interval ``mean +- 1.96 se``. That is the default for every
   metric. For 0/1 metrics (``hit@k``) the Wilson score interval is available with
   ``method="wilson"``; it stays inside [0, 1] and behaves at p near 0 or 1 and small n.
+- Metrics bounded to [0, 1] (all of replay's) pass ``bounds=(0, 1)``: the normal interval is
+  clipped to the bounds, and a group whose items all score the same (sample sd 0, so a
+  zero-width normal interval that claims certainty from, say, three items) gets the Wilson
+  interval at its mean instead, which still reflects how few items there are.
 - Paired differences are ``b - a``: positive means run B scores higher than run A.
 - Bootstrap intervals are percentile intervals over resampled item means, seeded, so the same
   inputs and seed always print the same interval.
@@ -76,27 +80,36 @@ def mean_interval(
     *,
     method: Method = "normal",
     confidence: float = DEFAULT_CONFIDENCE,
+    bounds: tuple[float, float] | None = None,
 ) -> Estimate:
     """Mean of ``values`` with standard error and interval.
 
     ``method="normal"`` (default): se = sample sd / sqrt(n), interval mean +- z se; with one
     value se and the interval are ``None``. ``method="wilson"``: values must all be 0 or 1; se is
     the binomial ``sqrt(p(1-p)/n)`` and the interval is the Wilson score interval.
-    Raises ``ValueError`` on an empty list, non-finite values, or non-0/1 values for Wilson.
+    ``bounds=(low, high)``: the values' possible range; the normal interval is clipped to it and,
+    for (0, 1), widened to the Wilson interval at the mean when every value is the same.
+    Raises ``ValueError`` on an empty list, non-finite values, values outside ``bounds``, or
+    non-0/1 values for Wilson.
     """
     array = _finite_array(values, "mean_interval")
     n = int(array.size)
     if n == 0:
         raise ValueError("mean_interval: no values (n = 0); a mean needs at least one item")
+    if bounds is not None and not np.all((array >= bounds[0]) & (array <= bounds[1])):
+        raise ValueError(f"mean_interval: values must lie in {list(bounds)}")
     z = _z(confidence)
     mean = float(array.mean())
     if method == "normal":
         if n < 2:
             return Estimate(n=n, mean=mean, se=None, ci_low=None, ci_high=None, method=method)
         se = float(array.std(ddof=1) / math.sqrt(n))
-        return Estimate(
-            n=n, mean=mean, se=se, ci_low=mean - z * se, ci_high=mean + z * se, method=method
-        )
+        low, high = mean - z * se, mean + z * se
+        if bounds is not None:
+            if se == 0.0 and tuple(bounds) == (0.0, 1.0):
+                low, high = _wilson(mean, n, z)
+            low, high = max(bounds[0], low), min(bounds[1], high)
+        return Estimate(n=n, mean=mean, se=se, ci_low=low, ci_high=high, method=method)
     if method == "wilson":
         if not np.all((array == 0.0) | (array == 1.0)):
             raise ValueError(
@@ -117,8 +130,10 @@ def wilson_interval(
         raise ValueError(f"wilson_interval: n must be positive, got {n}")
     if not 0 <= successes <= n:
         raise ValueError(f"wilson_interval: successes must lie in 0..{n}, got {successes}")
-    z = _z(confidence)
-    p = successes / n
+    return _wilson(successes / n, n, _z(confidence))
+
+
+def _wilson(p: float, n: int, z: float) -> tuple[float, float]:
     denominator = 1.0 + z * z / n
     centre = (p + z * z / (2 * n)) / denominator
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
@@ -145,6 +160,7 @@ def summarize(
     *,
     method: Method = "normal",
     confidence: float = DEFAULT_CONFIDENCE,
+    bounds: tuple[float, float] | None = None,
 ) -> Summary:
     """Summarize per-item values overall and per group (for example per follow-up pattern).
 
@@ -154,7 +170,8 @@ def summarize(
     """
     if not values:
         raise ValueError("summarize: no items to summarize")
-    overall = mean_interval(list(values.values()), method=method, confidence=confidence)
+    kwargs = {"method": method, "confidence": confidence, "bounds": bounds}
+    overall = mean_interval(list(values.values()), **kwargs)
     by_group: dict[str, list[float]] = {}
     if groups is not None:
         missing = [item for item in values if item not in groups]
@@ -167,7 +184,7 @@ def summarize(
     return Summary(
         overall=overall,
         by_group={
-            group: mean_interval(group_values, method=method, confidence=confidence)
+            group: mean_interval(group_values, **kwargs)
             for group, group_values in sorted(by_group.items())
         },
     )

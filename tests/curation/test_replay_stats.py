@@ -52,6 +52,49 @@ def test_wilson_option_for_hit_metrics_stays_inside_zero_one():
     assert mean_interval([1.0] * 20).ci_low == pytest.approx(1.0)
 
 
+def test_bounded_normal_interval_is_clipped_to_zero_one():
+    values = [1.0, 1.0, 1.0, 0.6]
+    free = mean_interval(values)
+    bounded = mean_interval(values, bounds=(0.0, 1.0))
+    assert free.ci_high > 1.0  # the plain normal interval runs past a perfect score
+    assert bounded.ci_high == 1.0
+    assert bounded.ci_low == pytest.approx(free.ci_low)
+    assert (bounded.mean, bounded.se) == (free.mean, free.se)
+
+
+def test_bounded_group_that_all_scores_the_same_gets_an_interval_for_its_size():
+    three = mean_interval([1.0, 1.0, 1.0], bounds=(0.0, 1.0))
+    thirty = mean_interval([1.0] * 30, bounds=(0.0, 1.0))
+    assert three.se == 0.0 and three.ci_high == 1.0
+    # the Wilson interval at the mean: 3 perfect items prove much less than 30 do
+    assert three.ci_low == pytest.approx(wilson_interval(3, 3)[0])
+    assert three.ci_low < thirty.ci_low < 1.0
+    middle = mean_interval([0.4] * 5, bounds=(0.0, 1.0))
+    assert middle.ci_low < 0.4 < middle.ci_high
+
+
+def test_values_outside_the_bounds_are_refused():
+    with pytest.raises(ValueError, match=r"values must lie in \[0.0, 1.0\]"):
+        mean_interval([0.5, 1.2], bounds=(0.0, 1.0))
+
+
+def test_replay_report_keeps_every_metric_interval_inside_zero_one():
+    from curation.replay.report import run_summary
+
+    rows = [
+        {"item_id": f"i{i}", "pattern": "ordinal" if i < 3 else "pronoun", "metrics": m}
+        for i, m in enumerate(
+            [{"ndcg@10": 1.0}] * 3 + [{"ndcg@10": 1.0}, {"ndcg@10": 0.9}, {"ndcg@10": 0.2}]
+        )
+    ]
+    report = run_summary(rows, ["ndcg@10"])
+    estimates = [report["metrics"]["ndcg@10"]["overall"]]
+    estimates += report["metrics"]["ndcg@10"]["by_group"].values()
+    for est in estimates:
+        assert 0.0 <= est["ci_low"] <= est["mean"] <= est["ci_high"] <= 1.0
+    assert report["metrics"]["ndcg@10"]["by_group"]["ordinal"]["ci_low"] < 1.0
+
+
 def test_wilson_refuses_non_binary_values():
     with pytest.raises(ValueError, match="0/1 metrics"):
         mean_interval([0.5, 1.0], method="wilson")

@@ -110,6 +110,7 @@ def test_report_numbers_come_from_the_stats_core(world, embedding_model):
     expected = summarize(
         {r["item_id"]: r["metrics"]["ndcg@10"] for r in rows},
         {r["item_id"]: r["pattern"] or "(none)" for r in rows},
+        bounds=(0.0, 1.0),
     ).as_dict()
     summary = run_report(run)["summary"]
     assert summary["metrics"]["ndcg@10"] == expected
