@@ -80,3 +80,39 @@ def test_a_revoked_annotator_is_refused_the_next_page(role_cache, annotator, cli
     assert client.get("/labelling/").status_code == 200
     annotator.groups.clear()
     assert client.get("/labelling/").status_code == 403
+
+
+def test_sessions_and_roles_live_in_a_real_redis_cache(settings, annotator, client):
+    """The production set-up (CACHE_URL=redis://...): cached_db sessions and cached roles in a
+    real Redis, next to the broker CI runs (the broker's server, database 14)."""
+    from urllib.parse import urlparse, urlunparse
+
+    from django.core.cache import caches
+
+    broker = settings.CELERY_BROKER_URL
+    if not broker:
+        pytest.skip("needs Redis: no CELERY_BROKER_URL configured (CI runs it on Redis)")
+    location = urlunparse(urlparse(broker)._replace(path="/14"))
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": location,
+            "KEY_PREFIX": "assay-test",
+        }
+    }
+    settings.SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+    settings.ASSAY_ROLE_CACHE_SECONDS = 300
+    redis_cache = caches["default"]
+    redis_cache.clear()
+    try:
+        client.force_login(annotator)
+        assert client.get("/labelling/").status_code == 200
+        session_key = client.cookies[settings.SESSION_COOKIE_NAME].value
+        assert redis_cache.get(f"django.contrib.sessions.cached_db{session_key}") is not None
+        assert redis_cache.get(f"assay:roles:{annotator.pk}") == [ANNOTATOR]
+
+        annotator.groups.clear()  # another process would see the same cache entry go
+        assert redis_cache.get(f"assay:roles:{annotator.pk}") is None
+        assert client.get("/labelling/").status_code == 403
+    finally:
+        redis_cache.clear()
