@@ -4,7 +4,9 @@ Reads the replay corpus index of the current corpus state and the configured emb
 (the same exhaustive cosine search replay uses). It never builds an index itself: until one is
 built (any replay run on the current corpus, ``python manage.py replay --build-index``, or the
 ``curation.tasks.embed_corpus_index`` task) :func:`search_chunks` returns None and
-:func:`embeddings_available` is false, so the labelling page offers word search only.
+:func:`embeddings_available` is false, so the labelling page offers word search only. Once an
+index exists, every corpus ingest that adds or changes documents queues that task again
+(``replay.services.index_refresh_if_used``), so search by meaning follows the corpus.
 """
 
 from __future__ import annotations

@@ -477,6 +477,24 @@ def runs_resume_stalled(*, stalled_after: timedelta = STALL_AFTER) -> list[int]:
     return resumed
 
 
+def index_refresh_if_used() -> bool:
+    """After the corpus changed: queue a rebuild of the current corpus index when semantic
+    search was in use (a built index exists for the configured model), so annotators keep
+    searching by meaning instead of silently losing it. Returns whether a rebuild was queued.
+
+    The rebuild runs on the embeddings queue (in-process without a broker) and embeds only
+    texts the Embedding cache lacks: a handful of changed documents, not the whole corpus.
+    """
+    from .. import replay_tasks
+
+    used = CorpusIndex.objects.filter(
+        model_id=configured_model_id(), status=CorpusIndex.Status.READY
+    ).exists()
+    if used:
+        transaction.on_commit(replay_tasks.embed_corpus_index.delay)
+    return used
+
+
 def index_build_current(
     *, model: EmbeddingModel | None = None, on_progress: Callable[[int, int], None] | None = None
 ) -> CorpusIndex:

@@ -56,6 +56,7 @@ class CorpusReport:
     chunks: int = 0
     problems: list[Problem] = field(default_factory=list)
     changed_doc_ids: list[str] = field(default_factory=list)
+    semantic_index_queued: bool = False  # the semantic-search index is being rebuilt
 
     def as_dict(self) -> dict:
         return {
@@ -65,6 +66,7 @@ class CorpusReport:
             "rejected": self.rejected,
             "chunks": self.chunks,
             "problems": [str(p) for p in self.problems],
+            "semantic_index_queued": self.semantic_index_queued,
         }
 
 
@@ -102,7 +104,9 @@ def text_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _ingest_document(record: DocRecord, chunking: ChunkingConfig, report: CorpusReport, line: int | None):
+def _ingest_document(
+    record: DocRecord, chunking: ChunkingConfig, report: CorpusReport, line: int | None
+):
     digest = text_hash(record.text)
     doc, created = Document.objects.get_or_create(
         doc_id=record.doc_id,
@@ -132,7 +136,11 @@ def _ingest_document(record: DocRecord, chunking: ChunkingConfig, report: Corpus
             return
     label = record.version or f"v{doc.versions.count() + 1}"
     version = DocumentVersion.objects.create(
-        document=doc, version=label, content_hash=digest, text=record.text, chunking=chunking.as_dict()
+        document=doc,
+        version=label,
+        content_hash=digest,
+        text=record.text,
+        chunking=chunking.as_dict(),
     )
     spans = chunk_with(record.text, chunking)
     Chunk.objects.filter(version__document=doc, is_current=True).update(is_current=False)
@@ -199,4 +207,8 @@ def corpus_ingest_lines(
         from .. import hooks
 
         hooks.documents_changed(report.changed_doc_ids)
+    if report.added or report.new_versions:
+        from ..replay.services import index_refresh_if_used
+
+        report.semantic_index_queued = index_refresh_if_used()
     return report

@@ -8,7 +8,7 @@ import pytest
 from curation.jsonl import JsonLine
 from curation.models import EvalItem, EvalSet, Message
 from curation.replay.embedding import EmbeddingModel
-from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
+from curation.services.corpus import CorpusReport, chunking_from_settings, corpus_ingest_lines
 from curation.services.traces import trace_ingest_objects
 
 DOCS = {
@@ -52,7 +52,7 @@ def _replay_settings(settings, tmp_path):
     settings.ASSAY_EMBEDDING_MODEL = ""
 
 
-def ingest_docs(docs: dict[str, str]) -> None:
+def ingest_docs(docs: dict[str, str]) -> CorpusReport:
     report = corpus_ingest_lines(
         lines=[
             JsonLine(i, {"doc_id": d, "title": d, "text": t})
@@ -61,6 +61,7 @@ def ingest_docs(docs: dict[str, str]) -> None:
         chunking=chunking_from_settings(no_split=True),
     )
     assert not report.problems
+    return report
 
 
 def _traces() -> list[dict]:

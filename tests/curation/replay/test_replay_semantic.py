@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from curation import semantic
+from curation.models import CorpusIndex
 from curation.replay import services
 from curation.search import semantic_search, semantic_search_available
 
@@ -39,14 +40,45 @@ def test_search_chunks_finds_the_nearest_current_chunks(db, embedding_model):
     )
 
 
-def test_a_corpus_change_turns_semantic_search_off_until_the_index_is_rebuilt(db, embedding_model):
+def test_a_corpus_change_rebuilds_the_index_when_semantic_search_is_in_use(
+    db, embedding_model, django_capture_on_commit_callbacks
+):
     ingest_docs(DOCS)
     services.index_build_current(model=embedding_model)
-    ingest_docs({"auth/sso": "SAML single sign-on now comes with every plan."})
+    sso = "SAML single sign-on now comes with every plan."
 
-    assert semantic.search_chunks("SAML", 3) is None
+    with django_capture_on_commit_callbacks(execute=True):
+        report = ingest_docs({"auth/sso": sso})
+
+    assert report.semantic_index_queued
+    assert semantic.embeddings_available()  # rebuilt in-process (no broker configured)
+    assert semantic.search_chunks("SAML", 1)[0]["text"] == sso
+    assert CorpusIndex.objects.filter(status=CorpusIndex.Status.READY).count() == 2
+
+
+def test_the_rebuild_embeds_only_the_new_texts(
+    db, embedding_model, monkeypatch, django_capture_on_commit_callbacks
+):
+    ingest_docs(DOCS)
     services.index_build_current(model=embedding_model)
-    assert (
-        semantic.search_chunks("SAML", 1)[0]["text"]
-        == "SAML single sign-on now comes with every plan."
-    )
+    encoded: list[str] = []
+    real_encode = embedding_model.encode
+
+    def counting_encode(texts, *args, **kwargs):
+        encoded.extend(texts)
+        return real_encode(texts, *args, **kwargs)
+
+    monkeypatch.setattr(embedding_model, "encode", counting_encode)
+    monkeypatch.setattr("curation.replay.services.get_model", lambda: embedding_model)
+    monkeypatch.setattr("curation.replay.indexes.get_model", lambda: embedding_model)
+
+    with django_capture_on_commit_callbacks(execute=True):
+        ingest_docs({"auth/sso": "SAML single sign-on now comes with every plan."})
+
+    assert encoded == ["SAML single sign-on now comes with every plan."]
+
+
+def test_without_an_index_a_corpus_change_builds_nothing(db):
+    report = ingest_docs(DOCS)
+    assert not report.semantic_index_queued
+    assert not CorpusIndex.objects.exists()
