@@ -11,6 +11,7 @@ from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from rest_framework.permissions import BasePermission
 
 ANNOTATOR = "annotator"
@@ -46,9 +47,13 @@ def user_roles(user) -> set[str]:
 
 
 def forget_roles(user_ids) -> None:
-    """Drop cached roles (called whenever group membership changes)."""
-    if settings.ASSAY_ROLE_CACHE_SECONDS:
-        cache.delete_many([_cache_key(pk) for pk in user_ids])
+    """Drop cached roles (called whenever group membership changes): now, and again once the
+    change commits, so a request that read the old groups meanwhile cannot leave them cached."""
+    if not settings.ASSAY_ROLE_CACHE_SECONDS:
+        return
+    keys = [_cache_key(pk) for pk in user_ids]
+    cache.delete_many(keys)
+    transaction.on_commit(lambda: cache.delete_many(keys))
 
 
 def has_role(user, role: str) -> bool:

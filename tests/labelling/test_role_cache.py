@@ -69,6 +69,18 @@ def test_renaming_the_role_group_takes_effect_on_the_next_request(role_cache, an
     assert not has_role(fresh(annotator), ANNOTATOR)
 
 
+def test_roles_cached_by_a_request_racing_the_change_are_dropped_at_commit(
+    role_cache, annotator, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=False) as at_commit:
+        annotator.groups.clear()
+        # A request that read the groups before this change commits caches what it saw.
+        cache.set(f"assay:roles:{annotator.pk}", [ANNOTATOR], 300)
+    for callback in at_commit:
+        callback()
+    assert not has_role(fresh(annotator), ANNOTATOR)
+
+
 def test_granting_a_role_takes_effect_on_the_next_request(role_cache, annotator):
     assert not has_role(fresh(annotator), LEAD)  # "not a lead" is cached too
     Group.objects.get_or_create(name=LEAD)[0].user_set.add(annotator)
