@@ -29,6 +29,7 @@ import os
 import random
 import re
 import socket
+import statistics
 import subprocess
 import sys
 import threading
@@ -402,17 +403,15 @@ class _CpuMeter:
                 self.backends[pid] = _cpu_seconds([pid])
             self.done.wait(0.5)
 
-    def client_seconds(self) -> float:
-        """CPU seconds this process (the load generator) used since ``start()``."""
-        return self.client_after - self.client_before
-
-    def stop(self) -> tuple[float, float]:
-        self.client_after = time.process_time()
+    def stop(self) -> tuple[float, float, float]:
+        """CPU seconds since ``start()``: gunicorn workers, PostgreSQL backends, and this
+        process (the load generator)."""
+        client = time.process_time() - self.client_before
         self.done.set()
         self.thread.join()
         workers = _cpu_seconds(self.workers) - self.workers_before
         backends = sum(v - self.backends_before.get(pid, 0.0) for pid, v in self.backends.items())
-        return workers, backends
+        return workers, backends, client
 
 
 def _phase(
@@ -482,14 +481,16 @@ def _saturation_lines(
     throughput: float,
     cpu_per_request: float,
     page_p95: float,
+    page_mean: float,
     health_p95: float,
     paced_rate: float | None,
 ) -> list[str]:
     """What the back-to-back phase says: capacity, and why its latencies measure the queue."""
     cpus = os.cpu_count() or 1
     queue_ms = 1000 * clients / throughput if throughput else float("nan")
-    # p95 runs about 1.3x the mean in these runs; the ceiling needs this much throughput...
-    needed = clients / (CEILING_PAGE_P95_MS / 1.3 / 1000)
+    # The mean latency a page p95 at the ceiling allows, at this run's own p95/mean ratio.
+    allowed_mean_s = CEILING_PAGE_P95_MS / (page_p95 / page_mean) / 1000
+    needed = clients / allowed_mean_s
     lines = [
         f"back to back (saturation): {throughput:.0f} requests/s; every client always has one "
         f"request in flight, so any request waits about {clients} / {throughput:.0f} = "
@@ -645,8 +646,7 @@ def main(argv: list[str] | None = None) -> int:
                 warmup=args.warmup,
                 on_start=meter.start,
             )
-            cpu, pg_cpu = meter.stop()
-            client_cpu = meter.client_seconds()
+            cpu, pg_cpu, client_cpu = meter.stop()
             think = (
                 f"{think_ms:.0f} ms think time after each action" if think_ms else "no think time"
             )
@@ -675,6 +675,7 @@ def main(argv: list[str] | None = None) -> int:
                     throughput=rates[name],
                     cpu_per_request=(cpu + pg_cpu + client_cpu) / n if n else float("nan"),
                     page_p95=page_p95,
+                    page_mean=statistics.fmean(samples["annotation page"]),
                     health_p95=_percentile(samples.get("health", []), 0.95),
                     paced_rate=rates.get("paced"),
                 )
