@@ -67,28 +67,28 @@ beat: $(STAMP)
 	$(BIN)/celery -A config beat --loglevel INFO
 
 eval-followups: $(STAMP)
-	$(BIN)/python -m curation.followups.evaluate --data $(DATA)/followups
+	$(BIN)/python -m bench.eval_followups --data $(DATA)/followups
 
 eval-replay: $(STAMP)
-	$(BIN)/python -m curation.replay.eval_real --data $(DATA)/mtrag
+	$(BIN)/python -m bench.eval_replay --data $(DATA)/mtrag
 
 eval-pii: $(STAMP)
-	$(BIN)/python -m curation.pii.evaluate --data $(DATA)/pii
+	$(BIN)/python -m bench.eval_pii --data $(DATA)/pii
 
 bench-ingest: $(STAMP)
-	DATABASE_URL=$(PG_URL) $(BIN)/python -m curation.bench_ingest
+	DATABASE_URL=$(PG_URL) $(BIN)/python -m bench.ingest
 
 bench-followups: $(STAMP)
-	$(BIN)/python -m curation.followups.bench --n 20000
+	$(BIN)/python -m bench.followups --n 20000
 
 bench-pii: $(STAMP)
-	$(BIN)/python -m curation.pii.bench --data $(DATA)/pii
+	$(BIN)/python -m bench.pii --data $(DATA)/pii
 
 bench-web: $(STAMP)
-	DATABASE_URL=$(PG_URL) CACHE_URL=$(BENCH_CACHE_URL) $(BIN)/python -m labelling.bench_web
+	DATABASE_URL=$(PG_URL) CACHE_URL=$(BENCH_CACHE_URL) $(BIN)/python -m bench.web
 
 bench-replay: $(STAMP)
-	$(BIN)/python -m curation.replay.bench
+	$(BIN)/python -m bench.replay
 
 clean:
 	rm -rf var staticfiles .pytest_cache

@@ -7,6 +7,7 @@ CELERY_BROKER_URL and runs separate Celery workers; the code is the same.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
 
@@ -42,9 +43,20 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "django_htmx",
     "template_partials",
+    # The apps, bottom of the stack first: each imports only the ones above it in this list.
+    "core",
+    "accounts",
     "curation",
     "labelling",
+    "replay",
+    "staleness",
+    "exports",
+    "budgets",
 ]
+# The demo (seeded data, ``make_demo``, ``demo_logins``) is not installed with the apps: it is
+# added when its folder is present and ASSAY_DEMO is on (by default in DEBUG runs, as `make demo`).
+if env_bool("ASSAY_DEMO", DEBUG) and importlib.util.find_spec("demo") is not None:
+    INSTALLED_APPS.append("demo")
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
@@ -165,13 +177,17 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)}
-CELERY_TASK_ROUTES = {"curation.tasks.embed_*": {"queue": "embeddings"}}
+# Everything that runs the embedding model goes to one queue (a worker per device).
+CELERY_TASK_ROUTES = {
+    "curation.tasks.embed_*": {"queue": "embeddings"},
+    "replay.tasks.embed_*": {"queue": "embeddings"},
+}
 CELERY_TASK_DEFAULT_QUEUE = "celery"
-# The nightly stale-fixture check (curation/staleness_tasks.py), at a configurable UTC time.
+# The nightly stale-fixture check (staleness/tasks.py), at a configurable UTC time.
 CELERY_BEAT_SCHEDULE: dict = {
     # The nightly stale-fixture check (UTC).
     "flag-stale-nightly": {
-        "task": "curation.staleness_tasks.flag_stale_nightly",
+        "task": "staleness.tasks.flag_stale_nightly",
         "schedule": crontab(
             hour=env_int("ASSAY_STALE_CHECK_HOUR", 2),
             minute=env_int("ASSAY_STALE_CHECK_MINUTE", 30),
@@ -179,7 +195,7 @@ CELERY_BEAT_SCHEDULE: dict = {
     },
     # Re-queue replay batches of runs that stored nothing for 10 minutes (a killed worker's
     # unacked message would otherwise wait for the broker's visibility timeout).
-    "replay-resume-stalled": {"task": "curation.tasks.replay_resume_stalled", "schedule": 300.0},
+    "replay-resume-stalled": {"task": "replay.tasks.replay_resume_stalled", "schedule": 300.0},
 }
 
 # --- Assay domain settings.

@@ -8,6 +8,7 @@ os.environ.setdefault("DEBUG", "0")
 os.environ.setdefault("SECRET_KEY", "test-secret-key")
 os.environ.setdefault("ASSAY_TESTING", "1")
 os.environ.setdefault("ASSAY_PSEUDONYM_KEY", "test-pseudonym-key")
+os.environ.setdefault("ASSAY_DEMO", "1")  # the demo commands are tested too
 
 from .settings import *  # noqa: E402,F403
 from .settings import CELERY_BROKER_URL  # noqa: E402

@@ -5,27 +5,29 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
 
+from core import views as core_views
 from curation import api as curation_api
 from curation import views as curation_views
 
 api_patterns = [
     path("traces/", curation_api.traces_ingest, name="traces-ingest"),
     path("", include("labelling.api.urls")),
-    path("", include("curation.replay_api")),
-    path("", include("labelling.exports.api_urls")),
+    path("", include("replay.api_urls")),
+    path("", include("exports.api_urls")),
 ]
 
 urlpatterns = [
     path("", curation_views.home, name="home"),
-    path("health/", curation_views.health, name="health"),
+    path("health/", core_views.health, name="health"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("curation/replay/", include("curation.replay_urls")),
+    path("accounts/", include("accounts.urls")),
     path("curation/", include("curation.urls")),
     path("labelling/", include("labelling.urls")),
-    path("staleness/", include("curation.staleness_urls")),
-    path("budgets/", include("labelling.budget_urls")),
-    path("exports/", include("labelling.exports.urls")),
+    path("replay/", include("replay.urls")),
+    path("staleness/", include("staleness.urls")),
+    path("exports/", include("exports.urls")),
+    path("budgets/", include("budgets.urls")),
     path("admin/", admin.site.urls),
     path("api/", include((api_patterns, "api"))),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),

@@ -7,7 +7,7 @@ from rest_framework import serializers
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.response import Response
 
-from labelling.roles import IsLead
+from accounts.roles import IsLead
 
 from .services.traces import Outcome, trace_ingest_objects
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from django.db.models import Exists, OuterRef, Q
 
-from .models import Message, RetrievalResult, ToolCall, Trace
+from .followups.sampler import partition_report
+from .models import FollowupCandidate, Message, RetrievalResult, ToolCall, Trace
 
 # field key -> (label, why a later stage needs it, how to add it)
 CAPTURE_FIELDS: dict[str, tuple[str, str]] = {
@@ -136,9 +137,6 @@ def capture_report(*, source: str | None = None) -> list[dict]:
 def followup_partition(*, source: str | None = None) -> dict:
     """The partition of mined non-first user turns: count and share per pattern plus
     non-candidates (shares close at exactly 100.0) and antecedent distances per pattern."""
-    from .followups.sampler import partition_report
-    from .models import FollowupCandidate
-
     rows = FollowupCandidate.objects.all()
     if source:
         rows = rows.filter(trace__source=source)

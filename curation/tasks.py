@@ -6,9 +6,10 @@ from pathlib import Path
 
 from celery import shared_task
 
-from . import staleness_tasks  # noqa: F401  (registers the stale-fixture tasks)
-from .jobs import job_run
-from .jsonl import iter_json_lines, open_text
+from core.jobs import job_run
+from core.jsonl import iter_json_lines, open_text
+
+from .search.services import index_build_current
 from .services.traces import trace_ingest_lines
 
 
@@ -27,8 +28,6 @@ def ingest_upload(job_id: int) -> None:
 
     job_run(job_id=job_id, work=work)
 
-from . import replay_tasks  # noqa: E402,F401  (registers the replay tasks)
-
 
 @shared_task(acks_late=True)
 def mine_followups(job_id: int) -> None:
@@ -39,3 +38,12 @@ def mine_followups(job_id: int) -> None:
         return followups_mine(source=job.params.get("source") or None, on_progress=progress).as_dict()
 
     job_run(job_id=job_id, work=work)
+
+
+@shared_task(acks_late=True)
+def embed_corpus_index() -> int:
+    """Build the index of the current corpus for the configured model; returns its id.
+
+    Routed to the ``embeddings`` queue (``CELERY_TASK_ROUTES``): the model loads once per worker.
+    """
+    return index_build_current().pk

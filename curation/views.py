@@ -7,24 +7,18 @@ import uuid
 from django.conf import settings
 from django.contrib import messages
 from django.db.models import Count
-from django.http import JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from labelling.roles import ANNOTATOR, LEAD, role_required
+from accounts.roles import ANNOTATOR, LEAD, role_required
+from core.jobs import job_create, job_enqueue
+from core.models import Job
+from curation.models import Chunk, Document, EvalSet, Trace
 
 from . import tasks
 from .errors import CurationError
 from .forms import SampleForm, TraceUploadForm
-from .jobs import job_create, job_enqueue
-from .models import Chunk, Document, EvalSet, Job, Trace
 from .selectors import capture_report, followup_partition
-
-
-@require_GET
-def health(request):
-    """Liveness for load balancers and the web benchmark; no login, no database write."""
-    return JsonResponse({"ok": True})
 
 
 @require_GET

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.errors import AssayError
 
-class LabellingError(Exception):
+
+class LabellingError(AssayError):
     """A labelling rule was broken; the message says which and what to do instead."""
 
 

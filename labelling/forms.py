@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from django import forms
-from django.contrib.auth import get_user_model
 
 from curation.models import GroundTruthKind, Pattern
 
 from .labeldata import LabelData, ground_truth_from_fields
-from .roles import ROLES
 
 SKIP_REASONS = [
     ("not_a_followup", "not really a follow-up (standalone question)"),
@@ -112,15 +110,3 @@ class EvalSetLabellingForm(forms.Form):
 
     def clean_double_label_share(self):
         return self.cleaned_data.get("double_label_share") or 0.0
-
-
-class UserCreateForm(forms.Form):
-    username = forms.CharField(max_length=150)
-    password = forms.CharField(min_length=8, widget=forms.PasswordInput)
-    role = forms.ChoiceField(choices=[(r, r) for r in ROLES])
-
-    def clean_username(self):
-        name = self.cleaned_data["username"].strip()
-        if get_user_model().objects.filter(username=name).exists():
-            raise forms.ValidationError("this username is taken")
-        return name

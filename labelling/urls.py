@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from .views import annotate, guide, lead, users
+from labelling.views import annotate, guide, lead
 
 app_name = "labelling"
 
@@ -33,6 +33,4 @@ urlpatterns = [
     path("guide/<str:code>/", guide.rule_detail, name="rule"),
     path("guide/<str:code>/edit/", guide.rule_edit, name="rule-edit"),
     path("guide/<str:code>/toggle/", guide.rule_toggle, name="rule-toggle"),
-    path("users/", users.users, name="users"),
-    path("users/<int:pk>/roles/", users.user_roles, name="user-roles"),
 ]

@@ -4,5 +4,5 @@
   (rules in ``rules``, word classes in ``lexicon``, history reading in ``context``).
 - ``sampler``: seeded per-pattern quota sampling and the partition report.
 - ``turns``: the ``classify_followups`` line format, validated line by line.
-- ``evaluate`` / ``bench``: ``python -m curation.followups.evaluate`` and ``.bench``.
+- ``evaluate`` / ``bench``: ``python -m bench.eval_followups`` and ``.bench``.
 """

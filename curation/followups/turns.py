@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
 
+from core.jsonl import JsonLine
 from curation.errors import Problem, RecordInvalid
-from curation.jsonl import JsonLine
 from curation.tracefmt import ROLES
 
 from .detector import DEFAULT_BATCH_SIZE, FollowupDetector

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import IO
 
+from core.jsonl import JsonLine, iter_json_lines
 from curation.errors import Problem
-from curation.jsonl import JsonLine, iter_json_lines
 
 # Texts handed to the analyzer per call: spaCy batches them; about 1 MiB of working memory per
 # short text, so 256 keeps a batch well under a gigabyte.

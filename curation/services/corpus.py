@@ -15,10 +15,13 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
+from core.jsonl import JsonLine, parse_lines
+
+from .. import signals
 from ..chunking import ChunkingConfig, chunk_id, chunk_with
 from ..errors import Problem, RecordInvalid
-from ..jsonl import JsonLine, parse_lines
 from ..models import Chunk, Document, DocumentVersion
+from ..search.services import index_refresh_if_used
 
 DOCS_PER_TRANSACTION = 50  # a few hundred chunks each: small enough to keep locks short
 
@@ -204,11 +207,7 @@ def corpus_ingest_lines(
     if pending:
         flush()
     if report.changed_doc_ids:
-        from .. import hooks
-
-        hooks.documents_changed(report.changed_doc_ids)
+        signals.documents_changed.send(sender=corpus_ingest_lines, doc_ids=report.changed_doc_ids)
     if report.added or report.new_versions:
-        from ..replay.services import index_refresh_if_used
-
         report.semantic_index_queued = index_refresh_if_used()
     return report

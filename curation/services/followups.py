@@ -16,7 +16,9 @@ from django.conf import settings
 from django.db import transaction
 
 from ..errors import CurationError
+from ..followups import lexicon, rules
 from ..followups.detector import get_detector
+from ..followups.sampler import CandidateRow, normalize_text, sample_by_pattern
 from ..models import EvalItem, EvalSet, FollowupCandidate, Message, Trace
 
 # Traces read per round trip while mining: ~10 messages each, so a few MB of text at most.
@@ -25,8 +27,6 @@ TRACES_PER_BATCH = 500
 
 def detector_version(model: str | None = None) -> str:
     """Identifies the rules and model that produced a verdict; changes when either changes."""
-    from ..followups import lexicon, rules
-
     digest = hashlib.sha256()
     for module in (rules, lexicon):
         with open(module.__file__, "rb") as fh:
@@ -104,13 +104,10 @@ def followups_mine(
 def conversation_template(first_user_turn: str) -> str:
     """The key that groups conversations built from one template: the first user turn,
     normalized, with digits masked (ids and amounts differ between instances of a template)."""
-    from ..followups.sampler import normalize_text
-
     return "".join("0" if ch.isdigit() else ch for ch in normalize_text(first_user_turn))
 
 
 def _candidate_rows(source: str | None) -> list:
-    from ..followups.sampler import CandidateRow
 
     cands = FollowupCandidate.objects.filter(candidate=True)
     if source:
@@ -148,8 +145,6 @@ def evalset_sample(
     the set), never filled from other patterns. Raises ``CurationError`` for an existing set
     name, an unknown pattern or a negative quota, or when nothing has been mined yet.
     """
-    from ..followups.sampler import sample_by_pattern
-
     if EvalSet.objects.filter(name=name).exists():
         raise CurationError(f"set {name!r} already exists; choose another name")
     if not FollowupCandidate.objects.exists():

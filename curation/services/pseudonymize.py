@@ -148,7 +148,7 @@ def pseudonymize_trace_records(records: list[TraceRecord]) -> list[TraceRecord]:
 
 def raw_original_read(*, trace: Trace, user, reason: str = "") -> dict:
     """Decrypt a trace's kept original for an admin, writing the audit row first."""
-    from labelling.roles import ADMIN, has_role
+    from accounts.roles import ADMIN, has_role
 
     if not has_role(user, ADMIN):
         raise CurationError("only admins may read raw originals")

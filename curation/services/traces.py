@@ -17,8 +17,9 @@ from django.conf import settings
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
+from core.jsonl import JsonLine, parse_lines
+
 from ..errors import Problem, RecordInvalid
-from ..jsonl import JsonLine, parse_lines
 from ..models import Message, RetrievalResult, ToolCall, Trace
 from ..tracefmt import TraceRecord, parse_trace
 

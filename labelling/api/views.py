@@ -15,12 +15,12 @@ from rest_framework.decorators import action
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 
+from accounts.roles import LEAD, IsAnnotator, IsLead, has_role
 from curation.models import EvalItem, EvalSet
 
 from .. import selectors, services
 from ..errors import LabelConflict, LabelInvalid, LabellingError
 from ..models import Assignment, GuideRule, Label, Queue
-from ..roles import LEAD, IsAnnotator, IsLead, has_role
 from .serializers import (
     AssignmentSerializer,
     ConflictSerializer,

@@ -26,7 +26,6 @@ from .progress import (
     queues_for_annotator,
     recent_labels,
     sets_overview,
-    users_with_roles,
 )
 from .review import (
     AdjudicationContext,
@@ -61,5 +60,4 @@ __all__ = [
     "recent_labels",
     "rule_history",
     "sets_overview",
-    "users_with_roles",
 ]

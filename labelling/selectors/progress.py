@@ -5,7 +5,6 @@ from __future__ import annotations
 import statistics
 from collections import defaultdict
 
-from django.contrib.auth import get_user_model
 from django.db.models import Count, Q
 
 from curation.models import EvalSet
@@ -130,10 +129,6 @@ def recent_labels(user, *, limit: int = 20) -> list[Label]:
         .select_related("item__eval_set")
         .order_by("-submitted_at")[:limit]
     )
-
-
-def users_with_roles() -> list:
-    return list(get_user_model().objects.prefetch_related("groups").order_by("username"))
 
 
 def sets_overview() -> list[dict]:

@@ -26,7 +26,6 @@ from .queues import (
     queue_requeue,
     queue_set_open,
 )
-from .users import user_create, user_set_roles
 
 __all__ = [
     "SubmitOutcome",
@@ -45,6 +44,4 @@ __all__ = [
     "queue_create",
     "queue_requeue",
     "queue_set_open",
-    "user_create",
-    "user_set_roles",
 ]

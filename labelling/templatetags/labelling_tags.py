@@ -6,7 +6,7 @@ import json
 
 from django import template
 
-from ..roles import has_role as _has_role
+from accounts.roles import has_role as _has_role
 
 register = template.Library()
 

@@ -11,15 +11,15 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
+from accounts.roles import ANNOTATOR, role_required
 from curation.models import Pattern
-from curation.search import corpus_search, semantic_search, semantic_search_available
+from curation.search.fulltext import corpus_search, semantic_search, semantic_search_available
 
 from .. import selectors, services
 from ..errors import LabelConflict, LabelInvalid, LabellingError
 from ..forms import SKIP_REASONS, LabelForm, SkipForm
 from ..labeldata import LabelData, label_differences
 from ..models import Assignment, Queue
-from ..roles import ANNOTATOR, role_required
 from ..services.labels import SubmitOutcome
 from ..timing import HEARTBEAT_SECONDS, IDLE_GAP_SECONDS
 

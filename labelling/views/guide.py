@@ -6,11 +6,12 @@ from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from accounts.roles import ANNOTATOR, LEAD, has_role, role_required
+
 from .. import selectors, services
 from ..errors import LabelInvalid
 from ..forms import GuideRuleForm
 from ..models import GuideRule
-from ..roles import ANNOTATOR, LEAD, has_role, role_required
 
 
 @require_GET

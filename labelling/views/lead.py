@@ -7,6 +7,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from accounts.roles import LEAD, role_required
 from curation.models import EvalItem, EvalSet, Pattern
 
 from .. import selectors, services
@@ -14,7 +15,6 @@ from ..errors import LabelInvalid, LabellingError
 from ..forms import AdjudicationForm, EvalSetLabellingForm
 from ..labeldata import LabelData
 from ..models import Label, Queue, QueueItem
-from ..roles import LEAD, role_required
 from ..timing import HEARTBEAT_SECONDS, IDLE_GAP_SECONDS
 
 

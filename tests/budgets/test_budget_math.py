@@ -7,9 +7,9 @@ import json
 import pytest
 from django.core.management import call_command
 
+from budgets.selectors import minutes_report, refresh_for_set, stale_refresh
 from curation.models import EvalSet
-from curation.staleness.services import stale_check_run
-from labelling.budgets.selectors import minutes_report, refresh_for_set, stale_refresh
+from staleness.services import stale_check_run
 from tests.staleness.builders import KMS_EDITED, ingest, label_in_order, make_case
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labelling.budgets.svg import StripRow, nice_max, stacked_bars, strip_plot
+from core.charts.svg import StripRow, nice_max, stacked_bars, strip_plot
 
 
 def test_budget_pages_are_for_leads(client, annotator_client):

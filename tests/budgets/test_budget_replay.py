@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from curation.replay.services import run_create, run_execute
-from labelling.exports.selectors import runs_of_version, version_for_run
-from labelling.exports.services import evalset_freeze
+from exports.selectors import runs_of_version, version_for_run
+from exports.services import evalset_freeze
+from replay.services import run_create, run_execute
 
 
 def test_a_frozen_run_is_tied_to_the_version_and_scored_per_pattern(labelled_set, lead_client):
@@ -17,4 +17,4 @@ def test_a_frozen_run_is_tied_to_the_version_and_scored_per_pattern(labelled_set
     assert "set version support@v1" in body
     assert body.count('class="bar"') == 3  # ordinal, pronoun, all
     page = lead_client.get(f"/exports/sets/{labelled_set.pk}/").content.decode()
-    assert f"/curation/replay/runs/{run.pk}/" in page
+    assert f"/replay/runs/{run.pk}/" in page

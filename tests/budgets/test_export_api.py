@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
-from curation.models import EvalSetVersion
+from exports.models import EvalSetVersion
 
 
 @pytest.fixture

@@ -8,11 +8,12 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from curation.models import EvalItem, EvalSet, EvalSetVersion, Trace
-from curation.replay.selectors import eval_set_version
+from curation.models import EvalItem, EvalSet, Trace
+from exports.content import content_hash
+from exports.models import EvalSetVersion
+from exports.services import evalset_freeze
 from labelling.errors import LabellingError
-from labelling.exports.content import content_hash
-from labelling.exports.services import evalset_freeze
+from replay.selectors import eval_set_version
 from tests.staleness.builders import KMS_EDITED, ingest, label_in_order
 
 

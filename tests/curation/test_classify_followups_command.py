@@ -8,10 +8,10 @@ import json
 import pytest
 from django.core.management import call_command
 
+from core.jsonl import iter_json_lines
 from curation.errors import Problem, RecordInvalid
 from curation.followups.detector import get_detector
 from curation.followups.turns import classify_lines, parse_lines, parse_turn
-from curation.jsonl import iter_json_lines
 
 HISTORY = [{"role": "user", "content": "What is throat cancer?"}]
 

@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 
 from curation.chunking import chunk_id, chunk_text
-from curation.demo.corpus import CHANGED_DOC_IDS
-from curation.demo.generator import generate_demo, generate_synthetic_traces, write_demo
+from demo.generator.corpus import CHANGED_DOC_IDS
+from demo.generator.traces import generate_demo, generate_synthetic_traces, write_demo
 
 PATTERNS = ("pronoun", "ellipsis", "definite_description", "demonstrative", "ordinal")
 ID_RE = re.compile(r"\b(?:acct_\d{5}|ORD-\d{5}|INV-\d{6}|TCK-\d{5}|QTE-\d{5})\b")
@@ -378,15 +378,15 @@ def test_bad_sizes_are_rejected_with_a_clear_message():
 
 @pytest.fixture(scope="module")
 def factory():
-    from curation.demo.generator import _Factory
+    from demo.generator.traces import _Factory
 
     return _Factory(9, 300)
 
 
 @pytest.mark.parametrize("day", [dt.date(2026, 1, 1), dt.date(2026, 1, 31), dt.date(2026, 10, 31)])
 def test_every_opener_and_long_follow_up_chains_work_on_edge_days(factory, day):
-    from curation.demo import openers
-    from curation.demo.dialogue import Dialogue
+    from demo.generator import openers
+    from demo.generator.dialogue import Dialogue
 
     for source, weights in (
         ("support-assistant", openers.SUPPORT),

@@ -5,9 +5,9 @@ import hashlib
 import numpy as np
 import pytest
 
-from curation.replay import embedding
-from curation.replay.embedding import EmbeddingModel, load_model, text_hash
-from curation.replay.search import top_k
+from curation.search import embedding
+from curation.search.embedding import EmbeddingModel, load_model, text_hash
+from curation.search.vectors import top_k
 
 
 @pytest.fixture(scope="module")

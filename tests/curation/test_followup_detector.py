@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bench.eval_followups import baseline_classify
 from curation.followups.detector import FollowupDetector, FollowupResult, get_detector
-from curation.followups.evaluate import baseline_classify
 from curation.followups.lexicon import PATTERNS
 
 PLANS = [

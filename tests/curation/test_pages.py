@@ -8,7 +8,8 @@ import time
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from curation.models import Job, Trace
+from core.models import Job
+from curation.models import Trace
 
 from .factories import trace_obj
 

@@ -7,7 +7,7 @@ import ir_measures
 import pytest
 from ir_measures import RR, Qrel, R, ScoredDoc, nDCG
 
-from curation.replay.metrics import (
+from replay.metrics import (
     context_precision,
     context_precision_rank_weighted,
     gold_ranks,

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 import torch
 
-from curation.replay.search import _top_k_torch, bare_top_k, top_k
+from curation.search.vectors import _top_k_torch, bare_top_k, top_k
 
 
 def _normalized(rng: np.random.Generator, rows: int, dim: int = 32) -> np.ndarray:

@@ -6,7 +6,7 @@ import math
 import numpy as np
 import pytest
 
-from curation.replay.stats import (
+from replay.stats import (
     canonical_json,
     ceiling_check,
     config_hash,
@@ -79,7 +79,7 @@ def test_values_outside_the_bounds_are_refused():
 
 
 def test_replay_report_keeps_every_metric_interval_inside_zero_one():
-    from curation.replay.report import run_summary
+    from replay.report import run_summary
 
     rows = [
         {"item_id": f"i{i}", "pattern": "ordinal" if i < 3 else "pronoun", "metrics": m}

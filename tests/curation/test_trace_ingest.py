@@ -8,7 +8,7 @@ import json
 import pytest
 from django.core.management import call_command
 
-from curation.jsonl import iter_json_lines, open_text
+from core.jsonl import iter_json_lines, open_text
 from curation.models import Message, RetrievalResult, ToolCall, Trace
 from curation.services.traces import trace_ingest_lines
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from curation.search import (
+from curation.search.fulltext import (
     corpus_search,
     corpus_search_index_refresh,
     semantic_search,
@@ -87,17 +87,17 @@ def test_semantic_search_is_offered_only_with_embeddings(corpus):
 
 @pytest.fixture
 def _forget_semantic_check():
-    import curation.search
+    import curation.search.fulltext
 
     yield
-    curation.search._semantic_checked = None  # the index built here is rolled back
+    curation.search.fulltext._semantic_checked = None  # the index built here is rolled back
 
 
 @pytest.mark.usefixtures("_forget_semantic_check")
 def test_semantic_search_once_chunk_embeddings_exist(
     corpus, settings, tmp_path, queue, annotator, client
 ):
-    from curation.replay.indexes import (
+    from curation.search.indexes import (
         configured_model_id,
         corpus_snapshot,
         get_model,

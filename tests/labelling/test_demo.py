@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth import authenticate
 
+from accounts.roles import has_role
+from demo.labelling import seed_demo_labelling
 from labelling import selectors
-from labelling.demo import seed_demo_labelling
 from labelling.models import GuideRule, Heartbeat, Label, QueueItem
-from labelling.roles import has_role
 
 from .factories import make_set
 

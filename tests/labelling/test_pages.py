@@ -43,7 +43,7 @@ def test_anonymous_is_sent_to_login_everywhere(client, held):
         "/labelling/sets/",
         "/labelling/guide/",
         "/labelling/adjudication/",
-        "/labelling/users/",
+        "/accounts/users/",
     ):
         response = client.get(url)
         assert response.status_code == 302, url
@@ -65,7 +65,7 @@ def test_annotator_cannot_reach_lead_or_admin_pages(annotator_client, eval_set):
         "/labelling/adjudication/",
         f"/labelling/sets/{eval_set.pk}/agreement/",
         "/labelling/guide/new/",
-        "/labelling/users/",
+        "/accounts/users/",
     ):
         assert annotator_client.get(url).status_code == 403, url
     assert annotator_client.post(f"/labelling/sets/{eval_set.pk}/queue/").status_code == 403
@@ -74,16 +74,16 @@ def test_annotator_cannot_reach_lead_or_admin_pages(annotator_client, eval_set):
 def test_lead_reaches_lead_pages_but_not_user_admin(lead_client, eval_set):
     assert lead_client.get("/labelling/sets/").status_code == 200
     assert lead_client.get(f"/labelling/sets/{eval_set.pk}/").status_code == 200
-    assert lead_client.get("/labelling/users/").status_code == 403
+    assert lead_client.get("/accounts/users/").status_code == 403
 
 
 def test_admin_creates_a_user_with_a_role(client, admin_user):
     client.force_login(admin_user)
     response = client.post(
-        "/labelling/users/", {"username": "erin", "password": "long-enough-pw", "role": "annotator"}
+        "/accounts/users/", {"username": "erin", "password": "long-enough-pw", "role": "annotator"}
     )
     assert response.status_code == 302
-    assert client.get("/labelling/users/").content.count(b"erin") >= 1
+    assert client.get("/accounts/users/").content.count(b"erin") >= 1
     from django.contrib.auth.models import User
 
     assert list(User.objects.get(username="erin").groups.values_list("name", flat=True)) == [

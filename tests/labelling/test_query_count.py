@@ -6,7 +6,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from curation.search import semantic_search_available
+from curation.search.fulltext import semantic_search_available
 from labelling import services
 
 from .factories import make_item, make_set

@@ -6,7 +6,7 @@ import pytest
 from django.contrib.auth.models import Group, User
 from django.core.cache import cache
 
-from labelling.roles import ANNOTATOR, LEAD, has_role
+from accounts.roles import ANNOTATOR, LEAD, has_role
 
 pytestmark = pytest.mark.django_db
 

@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from labelling.sizing import (
+from budgets.sizing import (
     items_needed,
     minutes_by_slice,
     minutes_summary,

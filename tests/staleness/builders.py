@@ -8,8 +8,8 @@ from datetime import timedelta
 
 from django.utils import timezone
 
+from core.jsonl import JsonLine
 from curation.chunking import ChunkingConfig
-from curation.jsonl import JsonLine
 from curation.models import (
     Chunk,
     Document,

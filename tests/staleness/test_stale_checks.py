@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from curation.staleness.checks import (
+from staleness.checks import (
     CapturedPassage,
     ChunkState,
     Corpus,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from curation.staleness.diffing import (
+from staleness.diffing import (
     CandidateIndex,
     best_candidates,
     contains_passage,

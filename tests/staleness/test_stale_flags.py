@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from curation.errors import CurationError
-from curation.models import EvalSet, StaleCheckRun, StaleFlag
-from curation.staleness.services import stale_check_run, stale_flags_dismiss, stale_flags_requeue
+from curation.models import EvalSet
 from labelling import services as labelling
+from staleness.models import StaleCheckRun, StaleFlag
+from staleness.services import stale_check_run, stale_flags_dismiss, stale_flags_requeue
 
 from .builders import KMS, KMS_EDITED, PAIRS, ingest, label_in_order, make_case
 

@@ -8,11 +8,12 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from curation.models import Job, StaleCheckRun, StaleFlag
-from curation.staleness.demo import CLARIFICATION, seed_demo_staleness
-from curation.staleness.services import stale_check_run
+from core.models import Job
+from demo.staleness import CLARIFICATION, seed_demo_staleness
 from labelling import services as labelling
 from labelling.models import GuideRule
+from staleness.models import StaleCheckRun, StaleFlag
+from staleness.services import stale_check_run
 
 from .builders import KMS_EDITED, ingest
 
@@ -124,7 +125,8 @@ def test_flag_stale_can_check_one_set_and_names_an_unknown_one(labelled_set, cap
 
 
 def test_demo_seed_clarifies_a_rule_flags_its_items_and_is_idempotent(corpus, annotator, lead):
-    from curation.models import EvalSet, EvalSetVersion
+    from curation.models import EvalSet
+    from exports.models import EvalSetVersion
 
     from .builders import label_in_order, make_case
 

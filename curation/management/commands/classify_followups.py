@@ -7,10 +7,10 @@ import sys
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
+from core.jsonl import TruncatedInput, count_lines, iter_json_lines, open_text
+from core.progress import progress_bar
 from curation.followups.detector import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, get_detector
 from curation.followups.turns import classify_lines
-from curation.jsonl import TruncatedInput, count_lines, iter_json_lines, open_text
-from curation.progress import progress_bar
 
 
 class Command(BaseCommand):

@@ -1,6 +1,6 @@
 """python manage.py import_evalset PATH --set NAME
 
-Reads eval items as JSON lines (see curation/replay/importing.py for the format). Bad lines are
+Reads eval items as JSON lines (see curation/services/evalsets.py for the format). Bad lines are
 reported as ``line N: field: message``; gold chunk ids that name no current chunk are reported
 per line (and kept as given). Exits 1 when a line was refused.
 """
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError
 
+from core.jsonl import count_lines, iter_json_lines, open_text
+from core.progress import progress_bar
 from curation.errors import CurationError
-from curation.jsonl import count_lines, iter_json_lines, open_text
-from curation.progress import progress_bar
-from curation.replay.importing import evalset_import_lines
+from curation.services.evalsets import evalset_import_lines
 
 
 class Command(BaseCommand):

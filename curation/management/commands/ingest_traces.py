@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError
 
-from curation.jsonl import count_lines, iter_json_lines, open_text
-from curation.progress import progress_bar
+from core.jsonl import count_lines, iter_json_lines, open_text
+from core.progress import progress_bar
 from curation.services.traces import IngestReport, trace_ingest_lines
 
 

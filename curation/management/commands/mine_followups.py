@@ -6,8 +6,8 @@ import json
 
 from django.core.management.base import BaseCommand
 
+from core.progress import progress_bar
 from curation.models import Trace
-from curation.progress import progress_bar
 from curation.selectors import followup_partition
 from curation.services.followups import followups_mine
 

@@ -7,8 +7,8 @@ import os
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from curation.jsonl import count_lines, open_text
-from curation.progress import progress_bar
+from core.jsonl import count_lines, open_text
+from core.progress import progress_bar
 
 
 class Command(BaseCommand):

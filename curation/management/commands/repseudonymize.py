@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand
 
+from core.progress import progress_bar
 from curation.models import Trace
-from curation.progress import progress_bar
 from curation.services.pseudonymize import trace_repseudonymize
 
 

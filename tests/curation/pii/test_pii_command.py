@@ -8,7 +8,7 @@ import json
 import pytest
 from django.core.management import call_command
 
-from curation.jsonl import iter_json_lines
+from core.jsonl import iter_json_lines
 from curation.pii.batch import read_id_text_lines
 
 LINES = "\n".join(

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from bench.eval_pii import Span, leaked
 from curation.pii.addresses import find_addresses
-from curation.pii.evaluate import Span, leaked
 from curation.pii.gazetteer_build import transliterations
 from curation.pii.keyed import similarity
 from curation.pii.people import is_gazetteer_name

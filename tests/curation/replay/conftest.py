@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from curation.jsonl import JsonLine
+from core.jsonl import JsonLine
 from curation.models import EvalItem, EvalSet, Message
-from curation.replay.embedding import EmbeddingModel
+from curation.search.embedding import EmbeddingModel
 from curation.services.corpus import CorpusReport, chunking_from_settings, corpus_ingest_lines
 from curation.services.traces import trace_ingest_objects
 
@@ -198,7 +198,10 @@ def build_world() -> dict:
 
 def delete_world() -> None:
     """Delete what build_world and runs over it committed (module-scoped fixtures)."""
-    from curation.models import CorpusIndex, Document, Embedding, Job, Run, Trace
+    from core.models import Job
+    from curation.models import Document, Trace
+    from curation.models.search import CorpusIndex, Embedding
+    from replay.models import Run
 
     for model in (Run, Job, EvalSet, Trace, Document, CorpusIndex, Embedding):
         model.objects.all().delete()

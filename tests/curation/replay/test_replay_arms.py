@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from curation.replay.arms import (
+from replay.arms import (
     ArmError,
     ItemCase,
     build_query,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from curation.replay.cassette import Cassette, Recording, ToolRecordings, UnrecordedToolCall
+from replay.cassette import Cassette, Recording, ToolRecordings, UnrecordedToolCall
 
 pytestmark = pytest.mark.django_db
 

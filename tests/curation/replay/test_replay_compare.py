@@ -8,9 +8,9 @@ from django.core.management import CommandError, call_command
 from django.test import override_settings
 
 from curation.errors import CurationError
-from curation.replay import services, stats
-from curation.replay.report import values_by_item
-from curation.replay.selectors import run_rows, runs_compare, runs_ladder
+from replay import services, stats
+from replay.report import values_by_item
+from replay.selectors import run_rows, runs_compare, runs_ladder
 
 from .conftest import build_world, delete_world
 

@@ -6,9 +6,9 @@ from datetime import timedelta
 
 import pytest
 
-from curation.models import Run
-from curation.replay import services
-from curation.replay.demo import run_demo_replays
+from demo.replay import run_demo_replays
+from replay import services
+from replay.models import Run
 
 pytestmark = pytest.mark.django_db
 

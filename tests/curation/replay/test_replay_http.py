@@ -9,8 +9,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from curation.replay import services
-from curation.replay.selectors import run_report
+from replay import services
+from replay.selectors import run_report
 
 pytestmark = pytest.mark.django_db
 

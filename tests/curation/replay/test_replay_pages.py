@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from curation.models import Run
-from curation.replay import services
+from replay import services
+from replay.models import Run
 
 pytestmark = pytest.mark.django_db
 
@@ -16,7 +16,7 @@ def start(django_capture_on_commit_callbacks):
 
     def post(client, **data):
         with django_capture_on_commit_callbacks(execute=True):
-            return client.post("/curation/replay/", data)
+            return client.post("/replay/", data)
 
     return post
 
@@ -27,22 +27,22 @@ def test_annotators_cannot_start_runs_or_read_results(world, annotator_client, e
         model=embedding_model,
     )
     for url in (
-        "/curation/replay/",
-        f"/curation/replay/runs/{run.pk}/",
-        f"/curation/replay/runs/{run.pk}/results.jsonl",
-        "/curation/replay/compare/",
-        "/curation/replay/ladder/",
+        "/replay/",
+        f"/replay/runs/{run.pk}/",
+        f"/replay/runs/{run.pk}/results.jsonl",
+        "/replay/compare/",
+        "/replay/ladder/",
     ):
         assert annotator_client.get(url).status_code == 403, url
     response = annotator_client.post(
-        "/curation/replay/", {"eval_set": world["eval_set"].pk, "arm": "followup_only", "k": 10}
+        "/replay/", {"eval_set": world["eval_set"].pk, "arm": "followup_only", "k": 10}
     )
     assert response.status_code == 403
     assert Run.objects.count() == 1
 
 
 def test_anonymous_is_sent_to_login(client):
-    response = client.get("/curation/replay/")
+    response = client.get("/replay/")
     assert response.status_code == 302 and response["Location"].startswith("/login/")
 
 
@@ -59,7 +59,7 @@ def test_lead_starts_a_run_and_reads_per_pattern_results_with_a_plot(world, lead
 
     run = Run.objects.get()
     assert (
-        response.status_code == 302 and response["Location"] == f"/curation/replay/runs/{run.pk}/"
+        response.status_code == 302 and response["Location"] == f"/replay/runs/{run.pk}/"
     )
     assert run.status == Run.Status.DONE and run.arm_params == {
         "turns": 1,
@@ -76,8 +76,8 @@ def test_lead_starts_a_run_and_reads_per_pattern_results_with_a_plot(world, lead
 
 def test_run_page_serves_the_live_fragment_to_htmx(world, lead_client):
     run = services.run_create(eval_set=world["eval_set"], arm="followup_only")  # queued, not run
-    full = lead_client.get(f"/curation/replay/runs/{run.pk}/")
-    fragment = lead_client.get(f"/curation/replay/runs/{run.pk}/", HTTP_HX_REQUEST="true")
+    full = lead_client.get(f"/replay/runs/{run.pk}/")
+    fragment = lead_client.get(f"/replay/runs/{run.pk}/", HTTP_HX_REQUEST="true")
 
     assert b"<html" in full.content and b'id="run-live"' in full.content
     assert b"<html" not in fragment.content and b'id="run-live"' in fragment.content
@@ -98,7 +98,7 @@ def test_results_download_is_one_json_line_per_item(world, lead_client, embeddin
         run=services.run_create(eval_set=world["eval_set"], arm="followup_only"),
         model=embedding_model,
     )
-    response = lead_client.get(f"/curation/replay/runs/{run.pk}/results.jsonl")
+    response = lead_client.get(f"/replay/runs/{run.pk}/results.jsonl")
     lines = b"".join(response.streaming_content).decode().splitlines()
     assert response["Content-Type"] == "application/x-ndjson" and len(lines) == 5
 
@@ -114,9 +114,9 @@ def test_compare_page_refuses_different_items_then_compares_the_intersection(
         run=services.run_create(eval_set=world["eval_set"], arm="gold_rewrite"),
         model=embedding_model,
     )
-    refused = lead_client.get(f"/curation/replay/compare/?a={a.pk}&b={b.pk}").content.decode()
+    refused = lead_client.get(f"/replay/compare/?a={a.pk}&b={b.pk}").content.decode()
     shared = lead_client.get(
-        f"/curation/replay/compare/?a={a.pk}&b={b.pk}&intersection=1"
+        f"/replay/compare/?a={a.pk}&b={b.pk}&intersection=1"
     ).content.decode()
 
     assert 'id="compare-error"' in refused and "2 only in run" in refused
@@ -131,16 +131,16 @@ def test_ladder_page_shows_gaps_and_their_sum(world, lead_client, embedding_mode
         for arm in ("followup_only", "recorded_rewrite", "gold_rewrite")
     ]
     ids = ",".join(str(r.pk) for r in runs)
-    page = lead_client.get(f"/curation/replay/ladder/?runs={ids}&metric=mrr").content.decode()
+    page = lead_client.get(f"/replay/ladder/?runs={ids}&metric=mrr").content.decode()
     assert (
         'id="ladder-result"' in page and "total" in page and "add up to the total exactly" in page
     )
-    bad = lead_client.get("/curation/replay/ladder/?runs=999").content.decode()
+    bad = lead_client.get("/replay/ladder/?runs=999").content.decode()
     assert "no such run(s): 999" in bad
 
 
 def test_nav_shows_replay_to_leads_only(world, client, lead, annotator):
     client.force_login(lead)
-    assert b'href="/curation/replay/"' in client.get("/").content
+    assert b'href="/replay/"' in client.get("/").content
     client.force_login(annotator)
-    assert b'href="/curation/replay/"' not in client.get("/").content
+    assert b'href="/replay/"' not in client.get("/").content

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from curation.replay.plot import Bar, bar_chart_svg
-from curation.replay.report import NO_PATTERN, run_summary, summary_text, values_by_item
-from curation.replay.stats import mean_interval, summarize
+from core.charts.intervals import Bar, bar_chart_svg
+from replay.report import NO_PATTERN, run_summary, summary_text, values_by_item
+from replay.stats import mean_interval, summarize
 
 METRICS = ["hit@10", "ndcg@10"]
 

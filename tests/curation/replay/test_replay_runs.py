@@ -9,11 +9,12 @@ import pytest
 from django.core.management import call_command
 
 from curation.errors import CurationError
-from curation.models import CorpusIndex, Embedding, Run, RunItem
-from curation.replay import services
-from curation.replay.metrics import item_metrics
-from curation.replay.selectors import run_report, run_rows
-from curation.replay.stats import summarize
+from curation.models.search import CorpusIndex, Embedding
+from replay import services
+from replay.metrics import item_metrics
+from replay.models import Run, RunItem
+from replay.selectors import run_report, run_rows
+from replay.stats import summarize
 
 from .conftest import DOCS, ingest_docs
 

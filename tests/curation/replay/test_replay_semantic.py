@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from curation import semantic
-from curation.models import CorpusIndex
-from curation.replay import services
-from curation.search import semantic_search, semantic_search_available
+from curation.models.search import CorpusIndex
+from curation.search import semantic
+from curation.search import services as search_services
+from curation.search.fulltext import semantic_search, semantic_search_available
 
 from .conftest import DOCS, ingest_docs
 
@@ -22,7 +22,7 @@ def test_no_index_means_no_semantic_search(db):
 
 def test_search_chunks_finds_the_nearest_current_chunks(db, embedding_model):
     ingest_docs(DOCS)
-    services.index_build_current(model=embedding_model)
+    search_services.index_build_current(model=embedding_model)
 
     hits = semantic.search_chunks("how long until I get my money back", 3)
 
@@ -44,7 +44,7 @@ def test_a_corpus_change_rebuilds_the_index_when_semantic_search_is_in_use(
     db, embedding_model, django_capture_on_commit_callbacks
 ):
     ingest_docs(DOCS)
-    services.index_build_current(model=embedding_model)
+    search_services.index_build_current(model=embedding_model)
     sso = "SAML single sign-on now comes with every plan."
 
     with django_capture_on_commit_callbacks(execute=True):
@@ -60,7 +60,7 @@ def test_the_rebuild_embeds_only_the_new_texts(
     db, embedding_model, monkeypatch, django_capture_on_commit_callbacks
 ):
     ingest_docs(DOCS)
-    services.index_build_current(model=embedding_model)
+    search_services.index_build_current(model=embedding_model)
     encoded: list[str] = []
     real_encode = embedding_model.encode
 
@@ -69,8 +69,8 @@ def test_the_rebuild_embeds_only_the_new_texts(
         return real_encode(texts, *args, **kwargs)
 
     monkeypatch.setattr(embedding_model, "encode", counting_encode)
-    monkeypatch.setattr("curation.replay.services.get_model", lambda: embedding_model)
-    monkeypatch.setattr("curation.replay.indexes.get_model", lambda: embedding_model)
+    monkeypatch.setattr("curation.search.services.get_model", lambda: embedding_model)
+    monkeypatch.setattr("curation.search.indexes.get_model", lambda: embedding_model)
 
     with django_capture_on_commit_callbacks(execute=True):
         ingest_docs({"auth/sso": "SAML single sign-on now comes with every plan."})

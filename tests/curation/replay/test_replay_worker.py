@@ -15,8 +15,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from curation.models import EvalItem, Run, RunItem
-from curation.replay import services
+from curation.models import EvalItem
+from replay import services
+from replay.models import Run, RunItem
 
 from .conftest import build_world
 

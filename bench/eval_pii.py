@@ -1,0 +1,350 @@
+"""Measure the pseudonymizer on labelled PII data: leaks, equality, near-duplicates, over-redaction.
+
+    python -m bench.eval_pii [--data ../shared/data/pii] [--json] [--synth-case record|file]
+
+Inputs (JSONL, one record a line, ``spans`` = [{type, value, start, end[, entity]}]):
+- ``presidio_synth_dev.jsonl``: template sentences; each record is one case by default
+  (``--synth-case file`` makes the whole file one case, as the management command does).
+- ``households_dev.jsonl``: records sharing a ``scope`` are one case; spans carry ``entity``,
+  and equal entity means equal real-world value.
+
+Each case goes through one ``Pseudonymizer`` with span tracking, so the surrogate of a labelled
+span is the output text its offsets map to (word by word inside an address or name block).
+
+Figures (similarity = rapidfuzz.fuzz.ratio / 100 on the raw strings):
+- leak rate by type: share of labelled spans whose value still occurs verbatim in the record's
+  output; for PERSON also any single first name or surname (a name word of two letters or
+  more, not an initial, not a lower-case particle like "van" or "de" inside a longer name)
+  still present as a whole word (case-sensitive). ``address_word_leak`` is a stricter extra: share of
+  address words and numbers (not street types, units or countries) left as whole words.
+- equality preservation: over pairs of labelled spans of one type in one case, the share whose
+  relation (same value / different value) is the same for their surrogates.
+- near-duplicate preservation: over pairs of distinct values of one type in one case, the share
+  of pairs with similarity >= 0.7 whose surrogates are >= 0.7 too, and of pairs < 0.5 whose
+  surrogates stay < 0.7.
+- over-redaction: characters changed outside every labelled span (of any type, replaced or
+  not) as a share of all characters outside labelled spans; inside a replaced address or name,
+  words kept as they were ("Street", "Apt", a country) and separators are not counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from itertools import combinations
+from pathlib import Path
+
+import regex as re
+
+from curation.pii import lexicon as lx
+from curation.pii.keyed import FAR, NEAR, similarity
+
+SYNTH_FILE = "presidio_synth_dev.jsonl"
+HOUSEHOLDS_FILE = "households_dev.jsonl"
+EVAL_KEY = "assay-eval-key"
+
+# Labelled types the pseudonymizer is meant to replace, grouped under one name (the synth data
+# says STREET_ADDRESS where the households say ADDRESS).
+GROUP = {
+    "PERSON": "PERSON",
+    "EMAIL_ADDRESS": "EMAIL_ADDRESS",
+    "PHONE_NUMBER": "PHONE_NUMBER",
+    "ADDRESS": "ADDRESS",
+    "STREET_ADDRESS": "ADDRESS",
+    "CREDIT_CARD": "CREDIT_CARD",
+    "IBAN_CODE": "IBAN_CODE",
+    "ACCOUNT_ID": "ACCOUNT_ID",
+    "ORDER_ID": "ORDER_ID",
+    "IP_ADDRESS": "IP_ADDRESS",
+    "US_SSN": "US_SSN",
+    "ZIP_CODE": "ZIP_CODE",
+}
+TARGET_ZERO_LEAK = (
+    "PERSON",
+    "EMAIL_ADDRESS",
+    "PHONE_NUMBER",
+    "ADDRESS",
+    "CREDIT_CARD",
+    "IBAN_CODE",
+    "ACCOUNT_ID",
+    "ORDER_ID",
+)
+_NAME_WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
+
+
+@dataclass
+class Span:
+    group: str
+    value: str
+    identity: str
+    start: int
+    end: int
+    surrogate: str = ""
+    leaked: bool = False
+
+
+@dataclass
+class Tally:
+    """Counts summed over cases."""
+
+    spans: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    leaks: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    leaked_examples: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+    address_words: int = 0
+    address_words_left: int = 0
+    eq_pairs: int = 0
+    eq_kept: int = 0
+    near_pairs: int = 0
+    near_kept: int = 0
+    far_pairs: int = 0
+    far_kept: int = 0
+    outside_chars: int = 0
+    over_chars: int = 0
+    records: int = 0
+    cases: int = 0
+
+
+def load(path: Path) -> list[dict]:
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def cases_of(records: list[dict], scope: str) -> list[list[dict]]:
+    """Group records into cases: by ``scope`` field, one per record, or the whole file."""
+    if scope == "file":
+        return [records]
+    if scope == "record":
+        return [[r] for r in records]
+    grouped: dict[str, list[dict]] = defaultdict(list)
+    for r in records:
+        grouped[r.get("scope", r["id"])].append(r)
+    return list(grouped.values())
+
+
+def evaluate_case(pseudonymizer, case: list[dict], tally: Tally) -> None:
+    """Pseudonymize one case and add its counts to ``tally``."""
+    outputs = pseudonymizer.pseudonymize_texts_tracked([r["text"] for r in case])
+    by_group: dict[str, list[Span]] = defaultdict(list)
+    for record, out in zip(case, outputs, strict=True):
+        text = record["text"]
+        labelled = [(s["start"], s["end"]) for s in record["spans"]]
+        for s in record["spans"]:
+            group = GROUP.get(s["type"])
+            if group is None:
+                continue
+            start, end = out.map_span(s["start"], s["end"])
+            span = Span(group, s["value"], s.get("entity") or s["value"], s["start"], s["end"])
+            span.surrogate = out.text[start:end]
+            span.leaked = leaked(span, out.text)
+            tally.spans[group] += 1
+            if span.leaked:
+                tally.leaks[group] += 1
+                if len(tally.leaked_examples[group]) < 8:
+                    tally.leaked_examples[group].append(span.value)
+            if group == "ADDRESS":
+                words = address_words(span.value)
+                tally.address_words += len(words)
+                tally.address_words_left += sum(1 for w in words if _present(w, out.text))
+            by_group[group].append(span)
+        outside = _outside(len(text), labelled)
+        tally.outside_chars += len(outside)
+        for r in out.replacements:
+            tally.over_chars += sum(1 for i in changed_offsets(r) if i in outside)
+        tally.records += 1
+    tally.cases += 1
+    for spans in by_group.values():
+        for a, b in combinations(spans, 2):
+            tally.eq_pairs += 1
+            tally.eq_kept += (a.identity == b.identity) == (a.surrogate == b.surrogate)
+        distinct: dict[str, Span] = {}
+        for s in spans:
+            distinct.setdefault(s.identity, s)
+        for a, b in combinations(distinct.values(), 2):
+            original = similarity(a.value, b.value)
+            surrogate = similarity(a.surrogate, b.surrogate)
+            if original >= NEAR:
+                tally.near_pairs += 1
+                tally.near_kept += surrogate >= NEAR
+            elif original < FAR:
+                tally.far_pairs += 1
+                tally.far_kept += surrogate < NEAR
+
+
+def changed_offsets(r) -> list[int]:
+    """Input offsets a replacement really changed: with a word alignment, the characters of
+    words whose surrogate differs (kept words like "Street" and separators do not count);
+    without one, the whole span."""
+    if not r.alignment:
+        return list(range(r.start, r.end))
+    changed = []
+    for o_start, o_end, s_start, s_end in r.alignment:
+        if r.original[o_start:o_end] != r.surrogate[s_start:s_end]:
+            changed.extend(range(r.start + o_start, r.start + o_end))
+    return changed
+
+
+def _present(word: str, text: str) -> bool:
+    return (
+        re.search(rf"(?<![\p{{L}}\p{{N}}]){re.escape(word)}(?![\p{{L}}\p{{N}}])", text) is not None
+    )
+
+
+def leaked(span: Span, output: str) -> bool:
+    """Verbatim value left in the output; for people, also any one name word left."""
+    if span.value in output:
+        return True
+    if span.group == "PERSON":
+        for word in _NAME_WORD.findall(span.value):
+            if len(word.rstrip(".")) < 2 or _particle(word, span.value):
+                continue
+            if _present(word, output):
+                return True
+    return False
+
+
+def _particle(word: str, value: str) -> bool:
+    """A lower-case particle inside a longer name ("van", "de" of "Maika van de Noort") is
+    neither a first name nor a surname: it stays in the surrogate ("Vicky van de Torre")."""
+    return word.islower() and word in lx.PARTICLES and len(value.split()) > 1
+
+
+def address_words(value: str) -> list[str]:
+    """Identifying words and numbers of an address (street types, units, countries excluded)."""
+    words = re.findall(r"[\p{L}\p{M}'’]+|\d+", value)
+    return [
+        w
+        for w in words
+        if len(w) >= 2
+        and lx.fold(w) not in lx.ADDRESS_KEEP_WORDS
+        and lx.fold(w) not in lx.COUNTRIES
+        and not (w.isupper() and len(w) == 2)
+    ]
+
+
+def _outside(length: int, labelled: Iterable[tuple[int, int]]) -> set[int]:
+    inside = set()
+    for s, e in labelled:
+        inside.update(range(s, e))
+    return set(range(length)) - inside
+
+
+def summarize(tally: Tally) -> dict:
+    def share(kept: int, total: int) -> float | None:
+        return round(kept / total, 4) if total else None
+
+    return {
+        "records": tally.records,
+        "cases": tally.cases,
+        "leak_rate": {
+            g: {"rate": share(tally.leaks[g], n), "leaked": tally.leaks[g], "spans": n}
+            for g, n in sorted(tally.spans.items())
+        },
+        "leaked_examples": {g: v for g, v in sorted(tally.leaked_examples.items()) if v},
+        "address_word_leak": {
+            "rate": share(tally.address_words_left, tally.address_words),
+            "left": tally.address_words_left,
+            "words": tally.address_words,
+        },
+        "equality_preservation": {
+            "rate": share(tally.eq_kept, tally.eq_pairs),
+            "pairs": tally.eq_pairs,
+        },
+        "near_duplicate_preservation": {
+            "near_kept": share(tally.near_kept, tally.near_pairs),
+            "near_pairs": tally.near_pairs,
+            "far_kept": share(tally.far_kept, tally.far_pairs),
+            "far_pairs": tally.far_pairs,
+        },
+        "over_redaction": {
+            "rate": share(tally.over_chars, tally.outside_chars),
+            "chars": tally.over_chars,
+            "outside_chars": tally.outside_chars,
+        },
+    }
+
+
+def run(data_dir: Path, synth_case: str, key: str, progress: bool = True) -> dict:
+    from core.progress import progress_bar
+    from curation.pii.analyzer import get_analyzer
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    analyzer = get_analyzer()
+    results = {}
+    for name, scope in ((SYNTH_FILE, synth_case), (HOUSEHOLDS_FILE, "scope")):
+        records = load(data_dir / name)
+        cases = cases_of(records, scope)
+        tally = Tally()
+        stream = sys.stderr if progress else open(os.devnull, "w")  # noqa: SIM115
+        with progress_bar(len(records), desc=name, unit="rec", stream=stream) as update:
+            done = 0
+            for case in cases:
+                evaluate_case(Pseudonymizer(key, analyzer=analyzer), case, tally)
+                done += len(case)
+                update(done)
+        results[name] = summarize(tally)
+        results[name]["case_scope"] = scope
+    return results
+
+
+def render(results: dict) -> str:
+    lines = ["similarity: rapidfuzz.fuzz.ratio/100; near >= 0.7, far < 0.5"]
+    for name, r in results.items():
+        lines.append(f"\n== {name}: {r['records']} records, {r['cases']} cases ({r['case_scope']})")
+        lines.append("leak rate by type (target 0 for *):")
+        for group, v in r["leak_rate"].items():
+            mark = "*" if group in TARGET_ZERO_LEAK else " "
+            lines.append(f"  {mark} {group:<14} {v['rate']:.4f}  ({v['leaked']}/{v['spans']})")
+        a = r["address_word_leak"]
+        if a["words"]:
+            lines.append(
+                f"  address words left as words: {a['rate']:.4f} ({a['left']}/{a['words']})"
+            )
+        e = r["equality_preservation"]
+        lines.append(
+            f"equality preservation: {_fmt(e['rate'])} over {e['pairs']} span pairs (target 1.0)"
+        )
+        n = r["near_duplicate_preservation"]
+        lines.append(
+            f"near-duplicates kept: {_fmt(n['near_kept'])} of {n['near_pairs']} pairs >= 0.7; "
+            f"far kept: {_fmt(n['far_kept'])} of {n['far_pairs']} pairs < 0.5 (target >= 0.95)"
+        )
+        o = r["over_redaction"]
+        lines.append(
+            f"over-redaction: {_fmt(o['rate'])} ({o['chars']} of {o['outside_chars']} chars "
+            "outside labelled spans replaced)"
+        )
+        for group, examples in r["leaked_examples"].items():
+            lines.append(f"  leaked {group}: " + "; ".join(repr(x) for x in examples))
+    return "\n".join(lines)
+
+
+def _fmt(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.4f}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.eval_pii", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--data", default="../shared/data/pii", type=Path)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--synth-case", choices=("record", "file"), default="record")
+    parser.add_argument(
+        "--key", default=EVAL_KEY, help="surrogate key (figures are reproducible per key)"
+    )
+    args = parser.parse_args(argv)
+    for name in (SYNTH_FILE, HOUSEHOLDS_FILE):
+        if not (args.data / name).is_file():
+            parser.error(f"{args.data / name} not found (pass --data DIR)")
+    results = run(args.data, args.synth_case, args.key)
+    print(json.dumps(results, indent=2, ensure_ascii=False) if args.json else render(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,288 @@
+"""Replay on real data: MTRAG-UN conversations (IBM, Apache-2.0), with intervals.
+
+    python -m bench.eval_replay [--data ../shared/data/mtrag] [--k 10] [--turns 2]
+                                        [--db PATH] [--resamples 10000] [--json]
+
+Runs in a scratch SQLite database in a temporary folder (``--db`` keeps it at PATH instead), so
+the working database is never touched. Steps, each through the same services as the app:
+
+1. ingest ``passages.jsonl`` with one chunk per passage (``--no-split``: judgments are per
+   passage), so the gold chunk of passage ``D`` is ``D#0001``;
+2. turn each conversation into an eval item (the last user message is the follow-up, the earlier
+   messages its prefix, the qrels its gold, answerability UNANSWERABLE its verdict; the follow-up
+   detector assigns the pattern) and import them with ``import_evalset``'s service;
+3. replay ``followup_only``, ``concat_history`` and ``frozen`` and print the per-arm table (n,
+   mean ± se [95% interval]), the per-pattern and per-collection nDCG@10, and the paired
+   bootstrap of concat_history minus followup_only.
+
+Frozen: MTRAG conversations carry no recorded retrieval (they are not production traces), so the
+frozen arm has nothing to score and is reported as not available, with the reason. Their
+``reference_passages`` are not a substitute: they are the qrels themselves (the script checks
+this on the data and says so), and scoring them would score the gold against itself.
+Conversations judged UNDERSPECIFIED have no qrels and are not unanswerable: they carry no
+retrieval truth and are counted as excluded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+DEFAULT_DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "mtrag"
+ARMS = ("followup_only", "concat_history", "frozen")
+TABLE_METRICS = ("ndcg@10", "recall@{k}", "hit@{k}", "mrr")
+
+
+def _setup_django(db_path: Path, var_dir: Path) -> None:
+    """Point Django at the scratch database (eager tasks, no broker) and set it up."""
+    os.environ["DATABASE_URL"] = f"sqlite:///{db_path}"
+    os.environ["ASSAY_VAR_DIR"] = str(var_dir)
+    os.environ["CELERY_BROKER_URL"] = ""
+    os.environ.setdefault("DEBUG", "1")
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0, interactive=False)
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def read_qrels(path: Path) -> dict[str, list[str]]:
+    """``{task id: [passage ids with a positive score]}`` from a TSV with a header line."""
+    qrels: dict[str, list[str]] = {}
+    with path.open(encoding="utf-8") as fh:
+        next(fh)
+        for line in fh:
+            if not line.strip():
+                continue
+            task_id, doc_id, score = line.rstrip("\n").split("\t")
+            if float(score) > 0:
+                qrels.setdefault(task_id, []).append(doc_id)
+    return qrels
+
+
+def conversation_items(
+    conversations: list[dict[str, Any]], qrels: dict[str, list[str]], patterns: list[str | None]
+) -> list[dict[str, Any]]:
+    """Import lines (``import_evalset`` format) for the conversations, in order."""
+    from curation.chunking import chunk_id
+
+    items = []
+    for conv, pattern in zip(conversations, patterns, strict=True):
+        messages = conv["messages"]
+        if not messages or messages[-1]["role"] != "user":
+            raise ValueError(f"{conv['task_id']}: the last message is not a user turn")
+        answerability = conv.get("answerability") or []
+        items.append(
+            {
+                "id": conv["task_id"],
+                "prefix": [{"role": m["role"], "content": m["content"]} for m in messages[:-1]],
+                "follow_up": messages[-1]["content"],
+                "gold": [chunk_id(doc, 1) for doc in qrels.get(conv["task_id"], [])],
+                "unanswerable": "UNANSWERABLE" in answerability,
+                "source": f"mtrag-un/{conv.get('collection', '')}",
+                "pattern": pattern,
+            }
+        )
+    return items
+
+
+def _reference_check(conversations: list[dict[str, Any]], qrels: dict[str, list[str]]) -> str:
+    judged = [c for c in conversations if c["task_id"] in qrels]
+    same = sum(
+        1
+        for c in judged
+        if {p if isinstance(p, str) else p.get("doc_id") for p in c.get("reference_passages") or []}
+        == set(qrels[c["task_id"]])
+    )
+    return (
+        "not available: MTRAG-UN conversations carry no recorded retrieval (they are not "
+        "production traces); their reference_passages equal the qrels on "
+        f"{same} of {len(judged)} judged tasks, so scoring them would score the gold against itself"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--k", type=int, default=10)
+    parser.add_argument("--turns", type=int, default=2, help="concat_history: messages kept")
+    parser.add_argument("--db", type=Path, default=None, help="keep the scratch database here")
+    parser.add_argument("--resamples", type=int, default=10_000)
+    parser.add_argument("--json", action="store_true", help="print the full reports as JSON")
+    args = parser.parse_args(argv)
+
+    for name in ("conversations.jsonl", "passages.jsonl", "qrels.tsv"):
+        if not (args.data / name).exists():
+            parser.error(f"{args.data / name} not found (give --data)")
+    scratch = tempfile.TemporaryDirectory(prefix="assay-eval-replay-")
+    db_path = args.db or Path(scratch.name) / "eval.sqlite3"
+    _setup_django(db_path, Path(scratch.name) / "var")
+    started = time.perf_counter()
+
+    from core.jsonl import JsonLine
+    from core.progress import progress_bar
+    from curation.followups.detector import get_detector
+    from curation.models import EvalSet
+    from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
+    from curation.services.evalsets import evalset_import_lines
+    from replay import services, stats
+    from replay.models import Run
+    from replay.report import estimate_cell, format_table, values_by_item
+    from replay.selectors import run_report, run_rows, runs_compare
+
+    passages = read_jsonl(args.data / "passages.jsonl")
+    conversations = read_jsonl(args.data / "conversations.jsonl")
+    qrels = read_qrels(args.data / "qrels.tsv")
+
+    corpus = corpus_ingest_lines(
+        lines=(JsonLine(i, p) for i, p in enumerate(passages, start=1)),
+        chunking=chunking_from_settings(no_split=True),
+    )
+    if corpus.rejected:
+        print("\n".join(str(p) for p in corpus.problems), file=sys.stderr)
+    detector = get_detector()
+    patterns = [
+        r.pattern if r.candidate else None
+        for r in detector.classify_many(
+            (c["messages"][:-1], c["messages"][-1]["content"]) for c in conversations
+        )
+    ]
+    lines = conversation_items(conversations, qrels, patterns)
+    set_name = "mtrag-un"
+    EvalSet.objects.filter(name=set_name).delete()
+    eval_set, imported = evalset_import_lines(
+        lines=(JsonLine(i, obj) for i, obj in enumerate(lines, start=1)), set_name=set_name
+    )
+    for problem in imported.problems + imported.warnings:
+        print(f"import: {problem}", file=sys.stderr)
+    labelled = sum(1 for item in lines if item["gold"] or item["unanswerable"])
+    print(
+        f"MTRAG-UN: {len(passages)} passages ingested as {corpus.chunks} chunks; "
+        f"{imported.added} conversations imported ({labelled} with qrels or UNANSWERABLE, "
+        f"{len(lines) - labelled} excluded: no qrels and not unanswerable, i.e. UNDERSPECIFIED); "
+        f"gold ids not in the corpus: {imported.unresolved_ids}"
+    )
+
+    runs: dict[str, Run] = {}
+    for arm in ARMS:
+        params = {"turns": args.turns} if arm == "concat_history" else {}
+        run = services.run_create(eval_set=eval_set, arm=arm, k=args.k, params=params)
+        with progress_bar(run.total_items, f"replay {arm}", "items") as update:
+            runs[arm] = services.run_execute(run=run, on_progress=update)
+    reports = {arm: run_report(run, resamples=args.resamples) for arm, run in runs.items()}
+
+    names = [m.format(k=args.k) for m in TABLE_METRICS]
+    header = ["arm", "config", "n", "unanswerable", *names]
+    rows = []
+    notes = []
+    for arm, report in reports.items():
+        summary = report["summary"]
+        counts = summary["counts"]
+        if not summary["metrics"]:
+            reason = (
+                _reference_check(conversations, qrels)
+                if arm == "frozen"
+                else (
+                    "; ".join(f"{n} {r}" for r, n in summary["skipped"].items()) or "nothing scored"
+                )
+            )
+            rows.append([arm, report["short_hash"], "0", "-", *(["n/a"] * len(names))])
+            notes.append(f"{arm}: {reason}")
+            continue
+        rate = summary["unanswerable_rate"]
+        rows.append(
+            [
+                arm,
+                report["short_hash"],
+                str(counts["scored"]),
+                f"{counts['unanswerable']} ({rate['mean']:.1%})" if rate else "0",
+                *(estimate_cell(summary["metrics"][n]["overall"]) for n in names),
+            ]
+        )
+        if summary["truncated"]:
+            notes.append(f"{arm}: {summary['truncated']} queries longer than the encoder window")
+    print()
+    print(
+        f"Replay on MTRAG-UN, k={args.k}, model {runs['followup_only'].model_id}, "
+        f"concat_history turns={args.turns}; cells: mean ± se [95% interval]"
+    )
+    print(format_table(header, rows))
+    for note in notes:
+        print(note)
+
+    scored_arms = [arm for arm in ARMS if reports[arm]["summary"]["metrics"]]
+    groups = sorted(
+        {
+            g
+            for arm in scored_arms
+            for g in reports[arm]["summary"]["metrics"]["ndcg@10"]["by_group"]
+        }
+    )
+    print()
+    print(
+        "nDCG@10 by follow-up pattern (detector on the last user turn; (none) = no referring expression found)"
+    )
+    pattern_rows = []
+    for group in groups:
+        cells = []
+        n = 0
+        for arm in scored_arms:
+            est = reports[arm]["summary"]["metrics"]["ndcg@10"]["by_group"].get(group)
+            n = est["n"] if est else n
+            cells.append(estimate_cell(est))
+        pattern_rows.append([group, str(n), *cells])
+    print(format_table(["pattern", "n", *scored_arms], pattern_rows))
+
+    source = {str(item["id"]): item["source"].split("/")[-1] for item in lines}
+    print()
+    print("nDCG@10 by collection")
+    coll_rows = []
+    by_arm = {}
+    for arm in scored_arms:
+        values = values_by_item(run_rows(runs[arm]), "ndcg@10")
+        by_arm[arm] = stats.summarize(values, {i: source[i] for i in values}, bounds=(0.0, 1.0))
+    for group in sorted(next(iter(by_arm.values())).by_group):
+        cells = [estimate_cell(by_arm[arm].by_group[group].as_dict()) for arm in scored_arms]
+        coll_rows.append([group, str(by_arm[scored_arms[0]].by_group[group].n), *cells])
+    print(format_table(["collection", "n", *scored_arms], coll_rows))
+
+    comparisons = {}
+    if {"followup_only", "concat_history"} <= set(scored_arms):
+        print()
+        for metric in ("ndcg@10", f"recall@{args.k}"):
+            c = runs_compare(
+                runs["followup_only"],
+                runs["concat_history"],
+                metric=metric,
+                resamples=args.resamples,
+            )
+            comparisons[metric] = c
+            print(
+                f"concat_history - followup_only, {metric}: {c['mean_diff']:+.4f} "
+                f"[{c['ci_low']:+.4f}, {c['ci_high']:+.4f}] over {c['n']} paired items "
+                f"(paired bootstrap, {c['resamples']} resamples, seed {c['seed']})"
+            )
+    print(f"\n({time.perf_counter() - started:.0f} s)")
+    if args.json:
+        print(
+            json.dumps({"reports": reports, "comparisons": comparisons}, indent=2, sort_keys=True)
+        )
+    scratch.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,709 @@
+"""Web benchmark: gunicorn on PostgreSQL, concurrent logged-in annotators, p50/p95 latencies.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/assay python -m bench.web [--duration 60]
+
+It creates a scratch database (``assay_bench_web`` on the server of DATABASE_URL, dropped at the
+end unless ``--keep``), migrates it, seeds a corpus, an eval set whose cases each carry 20
+retrieval results and 10 tool calls, a guide and one annotator per client, then starts gunicorn
+on a free loopback port (with CACHE_URL set, sessions and roles come from that shared cache, as
+in production). Each client logs in and, until the time is up, works like an annotator: opens
+its annotation page, autosaves a draft, submits (which reserves the next item and redirects to
+it) and requests ``/health/``. Latencies are measured per request kind.
+
+Two phases. The first, the target's condition, paces each client like a (very fast) annotator:
+a jittered pause (``--think-ms``, 1 s by default) after each action, so 20 clients submit a label
+every few seconds each, where a person takes minutes. Its annotation page p95 is judged against
+the ceiling (150 ms). The second runs the same clients back to back to find the machine's
+capacity: each client then always has one request in flight, so by Little's law the mean latency
+of every request, ``/health/`` included, is clients / throughput, which measures the queue rather
+than the page. That phase reports the throughput, the CPU a request costs (gunicorn, PostgreSQL
+and the load generator, which share the machine), the CPU per request the ceiling would need at
+that concurrency, and how many paced clients the measured capacity would serve. Only loopback
+traffic; nothing leaves the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from collections import defaultdict
+from pathlib import Path
+from urllib.parse import urlparse, urlunparse
+
+CEILING_PAGE_P95_MS = 150.0
+SCRATCH_DB = "assay_bench_web"
+ROOT = Path(__file__).resolve().parent.parent
+RETRIEVAL_PER_CASE = 20
+TOOLS_PER_CASE = 10
+DOCS = 300
+CHUNKS_PER_DOC = 5
+WORDS = (
+    "region key rotation uptime SLA replica storage limit credit incident backup snapshot "
+    "latency throughput quota invoice discount encryption audit retention failover"
+).split()
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def _scratch_url(url: str) -> str:
+    parsed = urlparse(url)
+    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
+        raise SystemExit(f"bench_web: DATABASE_URL must be a PostgreSQL URL, got {url!r}")
+    return urlunparse(parsed._replace(path=f"/{SCRATCH_DB}"))
+
+
+def _admin(url: str, sql: str) -> None:
+    import psycopg
+
+    parsed = urlparse(url)
+    conninfo = urlunparse(parsed._replace(path="/postgres"))
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        conn.execute(sql)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _seed(*, items: int, clients: int) -> tuple[int, list[str]]:
+    """Create the corpus, set, queue, guide and users; return the queue id and usernames."""
+    from django.contrib.auth.hashers import make_password
+    from django.contrib.auth.models import Group, User
+    from django.utils import timezone
+    from tqdm import tqdm
+
+    from curation.models import (
+        Chunk,
+        Document,
+        DocumentVersion,
+        EvalItem,
+        EvalSet,
+        Message,
+        RetrievalResult,
+        ToolCall,
+        Trace,
+    )
+    from labelling import services
+
+    docs = Document.objects.bulk_create(
+        [Document(doc_id=f"docs/bench/{d:04d}", title=f"Bench document {d}") for d in range(DOCS)]
+    )
+    versions = DocumentVersion.objects.bulk_create(
+        [DocumentVersion(document=d, version="v1", content_hash="0" * 64, text="") for d in docs]
+    )
+    for d, v in zip(docs, versions, strict=True):
+        d.current_version = v
+    Document.objects.bulk_update(docs, ["current_version"])
+    chunks = []
+    for d, v in zip(docs, versions, strict=True):
+        for o in range(1, CHUNKS_PER_DOC + 1):
+            words = " ".join(WORDS[(d.pk * 7 + o * 3 + k) % len(WORDS)] for k in range(60))
+            chunks.append(
+                Chunk(
+                    version=v,
+                    chunk_id=f"{d.doc_id}#{o:04d}",
+                    ordinal=o,
+                    text=words,
+                    start=0,
+                    end=len(words),
+                    is_current=True,
+                )
+            )
+    Chunk.objects.bulk_create(chunks, batch_size=2000)
+    chunk_ids = [c.chunk_id for c in chunks]
+
+    eval_set = EvalSet.objects.create(
+        name="bench-web", ground_truth_kind="rubric", labels_per_item=1
+    )
+    now = timezone.now()
+    batch = 250  # traces per round trip: ~7,500 retrieval rows, a few MB in memory
+    for start in tqdm(
+        range(0, items, batch), desc="seeding cases", disable=not sys.stderr.isatty()
+    ):
+        n = min(batch, items - start)
+        traces = Trace.objects.bulk_create(
+            [
+                Trace(
+                    trace_id=f"bench-{start + i}",
+                    source="bench",
+                    captured_at=now,
+                    content_hash="0" * 64,
+                    pseudonymized=True,
+                )
+                for i in range(n)
+            ]
+        )
+        messages = []
+        for t in traces:
+            messages += [
+                Message(
+                    trace=t,
+                    position=0,
+                    role="user",
+                    user_turn=0,
+                    content="Which regions support customer-managed keys?",
+                ),
+                Message(
+                    trace=t, position=1, role="assistant", content="Frankfurt and Dublin both do."
+                ),
+                Message(
+                    trace=t,
+                    position=2,
+                    role="user",
+                    user_turn=1,
+                    content="What's the uptime SLA on the second one?",
+                ),
+                Message(
+                    trace=t, position=3, role="assistant", content="The SLA for eu-west-1 is 99.9%."
+                ),
+            ]
+        Message.objects.bulk_create(messages)
+        results, tools, evitems = [], [], []
+        for k, t in enumerate(traces):
+            follow, answer = messages[4 * k + 2], messages[4 * k + 3]
+            for r in range(RETRIEVAL_PER_CASE):
+                cid = chunk_ids[(start + k + r * 13) % len(chunk_ids)]
+                results.append(
+                    RetrievalResult(
+                        message=answer,
+                        rank=r + 1,
+                        doc_id=cid.split("#")[0],
+                        chunk_id=cid,
+                        doc_version="v1",
+                        score=0.9 - r / 100,
+                        text="passage text " * 20,
+                    )
+                )
+            for p in range(TOOLS_PER_CASE):
+                tools.append(
+                    ToolCall(
+                        message=answer,
+                        position=p,
+                        name="get_sla",
+                        args={"region": "eu-west-1", "n": p},
+                        response={"sla": "99.9%", "history": list(range(10))},
+                        has_response=True,
+                    )
+                )
+            text = "What's the uptime SLA on the second one?"
+            evitems.append(
+                EvalItem(
+                    eval_set=eval_set,
+                    position=start + k + 1,
+                    trace=t,
+                    message=follow,
+                    prefix=[
+                        {"role": "user", "content": "Which regions support customer-managed keys?"},
+                        {"role": "assistant", "content": "Frankfurt and Dublin both do."},
+                    ],
+                    follow_up=text,
+                    pattern="ordinal",
+                    trigger="the second one",
+                    trigger_start=text.index("the second one"),
+                    trigger_end=text.index("the second one") + 14,
+                )
+            )
+        RetrievalResult.objects.bulk_create(results, batch_size=5000)
+        ToolCall.objects.bulk_create(tools, batch_size=5000)
+        EvalItem.objects.bulk_create(evitems)
+    queue = services.queue_create(eval_set=eval_set)
+    for code in range(1, 7):
+        services.guide_rule_create(
+            code=f"LG-0{code}", title=f"Rule {code}", text="Bench rule text. " * 10
+        )
+
+    group = Group.objects.get_or_create(name="annotator")[0]
+    password = make_password("bench-password")
+    users = User.objects.bulk_create(
+        [User(username=f"bench{i:02d}", password=password) for i in range(clients)]
+    )
+    group.user_set.add(*users)
+    return queue.pk, [u.username for u in users]
+
+
+class Client(threading.Thread):
+    """One annotator: log in, then page -> draft -> submit (-> next page) -> health, until the deadline."""
+
+    def __init__(
+        self,
+        base: str,
+        username: str,
+        queue_id: int,
+        ready: threading.Semaphore,
+        start_at: threading.Event,
+        deadline: list[float],
+        record,
+        think_s: float,
+    ) -> None:
+        super().__init__(daemon=True)
+        self.base, self.username, self.queue_id = base, username, queue_id
+        self.ready, self.start_at, self.deadline, self.record = ready, start_at, deadline, record
+        self.think_s = think_s
+        self.rng = random.Random(username)
+        self.errors: list[str] = []
+
+    def run(self) -> None:
+        import requests
+
+        s = requests.Session()
+        try:
+            s.get(f"{self.base}/login/", timeout=30)
+            r = s.post(
+                f"{self.base}/login/",
+                data={
+                    "username": self.username,
+                    "password": "bench-password",
+                    "csrfmiddlewaretoken": s.cookies["csrftoken"],
+                },
+                allow_redirects=False,
+                timeout=30,
+            )
+            if r.status_code != 302:
+                raise RuntimeError(f"login failed with {r.status_code}")
+            headers = {"X-CSRFToken": s.cookies["csrftoken"]}
+        except Exception as exc:
+            self.errors.append(f"{self.username}: {exc}")
+            return
+        finally:
+            self.ready.release()
+        try:
+            self.start_at.wait()
+            self._think()  # staggered start
+            location = self._timed(
+                s, "next", "post", f"/labelling/queues/{self.queue_id}/next/", headers=headers
+            ).headers["Location"]
+            while time.monotonic() < self.deadline[0]:
+                if "/labelling/work/" not in location:
+                    break  # the queue ran dry
+                page = self._timed(s, "annotation page", "get", location)
+                self._think()
+                gold = re.search(r'data-chunk-id="([^"]+#\d+)"', page.text).group(1)
+                version = re.search(r'name="version" value="(\d+)"', page.text).group(1)
+                form = {
+                    "reference_type": "ordinal",
+                    "gold": [gold],
+                    "gt_must": "states 99.9% for eu-west-1",
+                    "gt_should": "names Dublin",
+                    "rule_code": "LG-02",
+                    "version": version,
+                }
+                draft = self._timed(
+                    s,
+                    "autosave (htmx)",
+                    "post",
+                    f"{location}draft/",
+                    data=form,
+                    headers={**headers, "HX-Request": "true"},
+                )
+                form["version"] = re.search(r'name="version" value="(\d+)"', draft.text).group(1)
+                self._think()
+                submitted = self._timed(
+                    s, "submit + next", "post", f"{location}submit/", data=form, headers=headers
+                )
+                if submitted.status_code != 302:
+                    raise RuntimeError(f"submit answered {submitted.status_code}")
+                location = submitted.headers["Location"]
+                self._timed(s, "health", "get", "/health/")
+                self._think()
+        except (
+            Exception
+        ) as exc:  # reported after the run; one client failing must not hang the rest
+            self.errors.append(f"{self.username}: {exc}")
+
+    def _think(self) -> None:
+        # Jittered (0.5x to 1.5x), so clients drift apart as people do instead of moving in step.
+        if self.think_s:
+            time.sleep(self.think_s * (0.5 + self.rng.random()))
+
+    def _timed(self, session, kind: str, method: str, path: str, **kwargs):
+        url = path if path.startswith("http") else f"{self.base}{path}"
+        t0 = time.perf_counter()
+        response = session.request(method, url, allow_redirects=False, timeout=60, **kwargs)
+        elapsed = (time.perf_counter() - t0) * 1000
+        if time.monotonic() < self.deadline[0]:
+            self.record(kind, elapsed, response.status_code)
+        if response.status_code >= 400:
+            raise RuntimeError(f"{kind} {path} answered {response.status_code}")
+        return response
+
+
+def _cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU seconds used so far by ``pids`` (Linux /proc; 0 elsewhere)."""
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / tick
+
+
+def _children(pid: int) -> list[int]:
+    """Process ids whose parent is ``pid`` (gunicorn's workers), from /proc."""
+    out = []
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(entry.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(entry.parent.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return out
+
+
+def _pg_backends() -> list[int]:
+    """PostgreSQL backend processes serving the scratch database (when the server is local)."""
+    out = []
+    for entry in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            if f" {SCRATCH_DB} ".encode() in entry.read_bytes():
+                out.append(int(entry.parent.name))
+        except (OSError, ValueError):
+            continue
+    return out
+
+
+class _CpuMeter:
+    """CPU seconds of gunicorn's workers and of the scratch database's PostgreSQL backends
+    between ``start()`` and ``stop()`` (backends are sampled, as connections come and go)."""
+
+    def __init__(self, server_pid: int) -> None:
+        self.server_pid = server_pid
+        self.done = threading.Event()
+        self.backends: dict[int, float] = {}
+
+    def start(self) -> None:
+        self.workers = _children(self.server_pid)
+        self.workers_before = _cpu_seconds(self.workers)
+        self.client_before = time.process_time()
+        self.backends_before = {pid: _cpu_seconds([pid]) for pid in _pg_backends()}
+        self.thread = threading.Thread(target=self._sample, daemon=True)
+        self.thread.start()
+
+    def _sample(self) -> None:
+        while not self.done.is_set():
+            for pid in _pg_backends():
+                self.backends[pid] = _cpu_seconds([pid])
+            self.done.wait(0.5)
+
+    def stop(self) -> tuple[float, float, float]:
+        """CPU seconds since ``start()``: gunicorn workers, PostgreSQL backends, and this
+        process (the load generator)."""
+        client = time.process_time() - self.client_before
+        self.done.set()
+        self.thread.join()
+        workers = _cpu_seconds(self.workers) - self.workers_before
+        backends = sum(v - self.backends_before.get(pid, 0.0) for pid, v in self.backends.items())
+        return workers, backends, client
+
+
+def _phase(
+    base: str,
+    queue_id: int,
+    usernames: list[str],
+    duration: float,
+    think_ms: float,
+    *,
+    warmup: float = 0.0,
+    on_start=None,
+):
+    """Log every client in, let them work ``warmup`` seconds unmeasured (every gunicorn worker
+    has then compiled its templates, opened its connection and prepared its statements), then
+    ``duration`` seconds measured; return the samples."""
+    samples: dict[str, list[float]] = defaultdict(list)
+    statuses: dict[str, int] = defaultdict(int)
+    lock = threading.Lock()
+    measure_from = [float("inf")]
+
+    def record(kind: str, ms: float, status: int) -> None:
+        if time.monotonic() < measure_from[0]:
+            return
+        with lock:
+            samples[kind].append(ms)
+            if status >= 400:
+                statuses[kind] += 1
+
+    ready = threading.Semaphore(0)
+    start_at = threading.Event()
+    deadline = [float("inf")]
+    clients = [
+        Client(base, name, queue_id, ready, start_at, deadline, record, think_ms / 1000)
+        for name in usernames
+    ]
+    for c in clients:
+        c.start()
+    for _ in clients:  # every client has logged in (password hashing is slow on purpose)
+        ready.acquire()
+    measure_from[0] = time.monotonic() + warmup
+    deadline[0] = measure_from[0] + duration
+    start_at.set()
+    time.sleep(warmup)
+    if on_start is not None:
+        on_start()
+    for c in clients:
+        c.join(timeout=warmup + duration + 120)
+    return samples, statuses, [e for c in clients for e in c.errors]
+
+
+def _report(samples: dict[str, list[float]], statuses: dict[str, int], duration: float) -> None:
+    print(
+        f"{'request':<18} {'n':>7} {'req/s':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'errors':>7}"
+    )
+    for kind in ("annotation page", "autosave (htmx)", "submit + next", "next", "health"):
+        values = samples.get(kind, [])
+        if values:
+            print(
+                f"{kind:<18} {len(values):>7} {len(values) / duration:>7.1f} {_percentile(values, 0.5):>8.1f} "
+                f"{_percentile(values, 0.95):>8.1f} {_percentile(values, 0.99):>8.1f} {statuses[kind]:>7}"
+            )
+
+
+def _saturation_lines(
+    *,
+    clients: int,
+    throughput: float,
+    cpu_per_request: float,
+    page_p95: float,
+    page_mean: float,
+    health_p95: float,
+    paced_rate: float | None,
+) -> list[str]:
+    """What the back-to-back phase says: capacity, and why its latencies measure the queue."""
+    cpus = os.cpu_count() or 1
+    queue_ms = 1000 * clients / throughput if throughput else float("nan")
+    # The mean latency a page p95 at the ceiling allows, at this run's own p95/mean ratio.
+    allowed_mean_s = CEILING_PAGE_P95_MS / (page_p95 / page_mean) / 1000
+    needed = clients / allowed_mean_s
+    lines = [
+        f"back to back (saturation): {throughput:.0f} requests/s; every client always has one "
+        f"request in flight, so any request waits about {clients} / {throughput:.0f} = "
+        f"{queue_ms:.0f} ms on average (annotation page p95 {page_p95:.0f} ms, /health/ p95 "
+        f"{health_p95:.0f} ms)",
+        f"  a page p95 under {CEILING_PAGE_P95_MS:.0f} ms at {clients} clients with no think time "
+        f"would need about {needed:.0f} requests/s, i.e. {1000 * cpus / needed:.1f} ms of CPU per "
+        f"request on {cpus} CPUs, against {1000 * cpu_per_request:.1f} ms measured (gunicorn, "
+        f"PostgreSQL and the load generator together)",
+    ]
+    if paced_rate:
+        per_client = paced_rate / clients
+        lines.append(
+            f"  capacity: {throughput:.0f} requests/s serves about {throughput / per_client:.0f} "
+            f"clients at the paced rhythm ({per_client:.2f} requests/s each)"
+        )
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--duration", type=float, default=60.0, help="seconds of load (default 60)")
+    parser.add_argument(
+        "--clients", type=int, default=20, help="concurrent annotators (default 20)"
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=2 * (os.cpu_count() or 1) + 1,
+        help="gunicorn worker processes (default 2 x CPUs + 1)",
+    )
+    parser.add_argument(
+        "--items", type=int, default=3000, help="items in the benchmark set (default 3000)"
+    )
+    parser.add_argument(
+        "--think-ms",
+        type=float,
+        default=1000.0,
+        help="pause after each page, autosave and submit in the paced phase (default 1000); "
+        "a second phase runs back to back (no pause) to show saturation",
+    )
+    parser.add_argument(
+        "--warmup",
+        type=float,
+        default=5.0,
+        help="seconds of unmeasured work before each phase (default 5)",
+    )
+    parser.add_argument("--paced-only", action="store_true", help="skip the back-to-back phase")
+    parser.add_argument(
+        "--keep", action="store_true", help=f"keep the {SCRATCH_DB} database afterwards"
+    )
+    args = parser.parse_args(argv)
+
+    url = os.environ.get("DATABASE_URL", "")
+    if not url:
+        raise SystemExit(
+            "bench_web: set DATABASE_URL to a PostgreSQL server (the scratch database goes there)"
+        )
+    scratch = _scratch_url(url)
+    _admin(url, f"DROP DATABASE IF EXISTS {SCRATCH_DB} WITH (FORCE)")
+    _admin(url, f"CREATE DATABASE {SCRATCH_DB}")
+    env = {
+        **os.environ,
+        "DATABASE_URL": scratch,
+        "DEBUG": "0",
+        "SECRET_KEY": "bench-web-secret",
+        "ASSAY_PSEUDONYM_KEY": "bench-web",
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "CELERY_BROKER_URL": "",
+        # A shared Redis cache (sessions and roles read from it), as in production; empty runs
+        # the benchmark with database sessions.
+        "CACHE_URL": os.environ.get("CACHE_URL", ""),
+        "LOG_LEVEL": "WARNING",
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+    }
+    os.environ.update(env)
+    server = None
+    try:
+        import django
+
+        django.setup()
+        from django.core.management import call_command
+        from django.db import connections
+
+        print(
+            f"bench-web: scratch database {SCRATCH_DB}, migrating and seeding {args.items} cases "
+            f"({RETRIEVAL_PER_CASE} retrieval results, {TOOLS_PER_CASE} tool calls each)...",
+            flush=True,
+        )
+        call_command("migrate", verbosity=0, interactive=False)
+        from django.core.cache import cache
+
+        cache.clear()  # nothing cached from an earlier run of the scratch database
+        queue_id, usernames = _seed(items=args.items, clients=args.clients)
+        with connections["default"].cursor() as cursor:
+            cursor.execute("ANALYZE")  # fresh tables have no statistics until autovacuum runs
+        connections.close_all()
+
+        port = _free_port()
+        base = f"http://127.0.0.1:{port}"
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "config.wsgi:application",
+                "--bind",
+                f"127.0.0.1:{port}",
+                "--workers",
+                str(args.workers),
+                "--log-level",
+                "warning",
+                "--timeout",
+                "60",
+            ],
+            cwd=ROOT,
+            env=env,
+        )
+        import requests
+
+        ready_by = time.monotonic() + 60
+        while True:
+            try:
+                if requests.get(f"{base}/health/", timeout=5).status_code == 200:
+                    break
+            except requests.RequestException:
+                pass
+            if time.monotonic() > ready_by or server.poll() is not None:
+                raise SystemExit("bench_web: gunicorn did not answer /health/ within 60 s")
+            time.sleep(0.2)
+
+        print(
+            f"bench-web: {args.clients} clients against gunicorn ({args.workers} workers, "
+            f"{'sessions and roles cached in ' + env['CACHE_URL'] if env['CACHE_URL'] else 'no shared cache'}), "
+            f"{os.cpu_count()} CPUs, {args.duration:.0f} s per phase; load average before: "
+            f"{os.getloadavg()[0]:.2f} (other work on the machine inflates every figure)",
+            flush=True,
+        )
+        phases = [("paced" if args.think_ms else "back to back", args.think_ms)] + (
+            [("back to back", 0.0)] if args.think_ms and not args.paced_only else []
+        )
+        failed = False
+        verdicts = []
+        rates: dict[str, float] = {}
+        for name, think_ms in phases:
+            meter = _CpuMeter(server.pid)
+            samples, statuses, errors = _phase(
+                base,
+                queue_id,
+                usernames,
+                args.duration,
+                think_ms,
+                warmup=args.warmup,
+                on_start=meter.start,
+            )
+            cpu, pg_cpu, client_cpu = meter.stop()
+            think = (
+                f"{think_ms:.0f} ms think time after each action" if think_ms else "no think time"
+            )
+            print(f"\nphase: {name} ({think})")
+            _report(samples, statuses, args.duration)
+            # CPU per request is what other load on the machine inflates least: it says what
+            # a page, an autosave and a submit cost, whatever else runs beside the benchmark.
+            n = sum(len(v) for v in samples.values())
+            if n and cpu:
+                print(
+                    f"CPU per request on average: gunicorn {1000 * cpu / n:.1f} ms, PostgreSQL "
+                    f"{1000 * pg_cpu / n:.1f} ms, load generator {1000 * client_cpu / n:.1f} ms "
+                    f"({cpu:.1f} s, {pg_cpu:.1f} s and {client_cpu:.1f} s for {n} requests)"
+                )
+            page_p95 = _percentile(samples.get("annotation page", []), 0.95)
+            rates[name] = n / args.duration
+            if think_ms:
+                verdicts.append(
+                    f"{name} (the target's condition): annotation page p95 {page_p95:.1f} ms, "
+                    f"ceiling {CEILING_PAGE_P95_MS:.0f} ms: "
+                    + ("within" if page_p95 < CEILING_PAGE_P95_MS else "OVER")
+                )
+            else:
+                verdicts += _saturation_lines(
+                    clients=args.clients,
+                    throughput=rates[name],
+                    cpu_per_request=(cpu + pg_cpu + client_cpu) / n if n else float("nan"),
+                    page_p95=page_p95,
+                    page_mean=statistics.fmean(samples["annotation page"]),
+                    health_p95=_percentile(samples.get("health", []), 0.95),
+                    paced_rate=rates.get("paced"),
+                )
+            if errors:
+                failed = True
+                print(f"{len(errors)} client(s) stopped early:")
+                for e in errors[:10]:
+                    print("  " + e)
+        print(f"\nload average after: {os.getloadavg()[0]:.2f}")
+        for line in verdicts:
+            print(line)
+        return 1 if failed else 0
+    finally:
+        if server is not None:
+            server.terminate()
+            try:
+                server.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                server.kill()
+        try:
+            from django.db import connections
+
+            connections.close_all()
+        except Exception:  # noqa: BLE001 - Django may not be set up when seeding failed early
+            pass
+        if not args.keep:
+            _admin(url, f"DROP DATABASE IF EXISTS {SCRATCH_DB} WITH (FORCE)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,188 @@
+"""Exhaustive cosine top-k search over chunk embeddings.
+
+Every query is scored against every chunk, so differences between runs come from queries and
+representations, never from approximate-index settings. Embeddings must be L2-normalized (as
+:class:`curation.search.embedding.EmbeddingModel` returns them): cosine similarity is then the
+dot product.
+
+Queries are processed in blocks so that memory stays bounded for large corpora: a block of
+``b`` queries against ``n`` chunks holds a ``b x n`` float32 score matrix. numpy does the work on
+CPU; torch does it on GPU when the inputs are CUDA tensors or ``device="cuda"`` is given.
+
+Ties are broken deterministically: equal scores rank by ascending chunk index, including at the
+k-th place (so two identical chunks, common with boilerplate text, always come back in the same
+order, whichever one makes the cut).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+# Score matrix budget per query block: 64 MiB of float32 scores, i.e. 838 queries at a time
+# against 20,000 chunks, or 16 against 1,000,000.
+BLOCK_BYTES = 64 * 1024 * 1024
+MAX_BLOCK_QUERIES = 1024
+
+
+def _is_torch_tensor(value: Any) -> bool:
+    return type(value).__module__.startswith("torch") and hasattr(value, "device")
+
+
+def _block_rows(n_chunks: int, itemsize: int = 4) -> int:
+    return max(1, min(MAX_BLOCK_QUERIES, BLOCK_BYTES // max(1, n_chunks * itemsize)))
+
+
+def _check_shapes(q_shape: tuple[int, ...], c_shape: tuple[int, ...], k: int) -> None:
+    if len(q_shape) != 2 or len(c_shape) != 2:
+        raise ValueError(
+            f"top_k: queries and chunks must be 2-D (rows x dimension), got {q_shape} and {c_shape}"
+        )
+    if q_shape[1] != c_shape[1]:
+        raise ValueError(
+            f"top_k: query dimension {q_shape[1]} differs from chunk dimension {c_shape[1]} "
+            "(embedded with different models?)"
+        )
+    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+        raise ValueError(f"top_k: k must be a positive integer, got {k!r}")
+
+
+def _order_rows(indices: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Sort each row of a 2-D block by descending score, then ascending index."""
+    # lexsort sorts along the last axis; the last key is the primary one.
+    order = np.lexsort((indices, -scores))
+    return np.take_along_axis(indices, order, axis=1), np.take_along_axis(scores, order, axis=1)
+
+
+def _check_finite(top_scores: np.ndarray) -> None:
+    # NaN sorts above every number in both numpy and torch, so a NaN score anywhere in a row
+    # reaches that row's top k: checking the selected scores is enough and costs nothing.
+    if not np.all(np.isfinite(top_scores)):
+        raise ValueError("top_k: embeddings contain NaN or infinity")
+
+
+def _exact_row(row_scores: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Top k of one row with full tie handling: every candidate at or above the k-th score."""
+    threshold = np.partition(row_scores, row_scores.size - k)[row_scores.size - k]
+    candidates = np.flatnonzero(row_scores >= threshold)
+    order = np.lexsort((candidates, -row_scores[candidates]))[:k]
+    return candidates[order], row_scores[candidates[order]]
+
+
+def _select_numpy(scores: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Top-k selection on a block of scores (rows = queries), ties by index."""
+    rows, n = scores.shape
+    if k >= n:
+        indices = np.broadcast_to(np.arange(n), (rows, n))
+        return _order_rows(np.ascontiguousarray(indices), scores)
+    # Partition for k + 1: the k largest land in the last k columns and the (k+1)-th largest
+    # exactly at column n-k-1, so a tie at the cut shows as min(top k) == that value.
+    part = np.argpartition(scores, n - k - 1, axis=1)[:, n - k - 1 :]
+    part_scores = np.take_along_axis(scores, part, axis=1)
+    top_idx, top_scores = _order_rows(part[:, 1:], part_scores[:, 1:])
+    tied = np.flatnonzero(top_scores[:, -1] == part_scores[:, 0])
+    for row in tied:
+        top_idx[row], top_scores[row] = _exact_row(scores[row], k)
+    return top_idx, top_scores
+
+
+def _top_k_numpy(queries: np.ndarray, chunks: np.ndarray, k: int, block: int):
+    n_queries = queries.shape[0]
+    k_eff = min(k, chunks.shape[0])
+    indices = np.empty((n_queries, k_eff), dtype=np.int64)
+    scores = np.empty((n_queries, k_eff), dtype=np.result_type(queries.dtype, chunks.dtype))
+    chunks_t = chunks.T
+    for start in range(0, n_queries, block):
+        stop = min(n_queries, start + block)
+        top_idx, top_scores = _select_numpy(queries[start:stop] @ chunks_t, k_eff)
+        _check_finite(top_scores)
+        indices[start:stop], scores[start:stop] = top_idx, top_scores
+    return indices, scores
+
+
+def _top_k_torch(queries: Any, chunks: Any, k: int, block: int, device: str):
+    import torch
+
+    q = torch.as_tensor(queries).to(device)
+    c = torch.as_tensor(chunks).to(device)
+    if q.dtype != c.dtype:
+        q = q.to(c.dtype)
+    n_queries, n_chunks = q.shape[0], c.shape[0]
+    k_eff = min(k, n_chunks)
+    # One extra candidate per row reveals a tie at the cut (see _select_numpy).
+    take = min(k_eff + 1, n_chunks)
+    indices = np.empty((n_queries, k_eff), dtype=np.int64)
+    scores = np.empty((n_queries, k_eff), dtype=np.float32)
+    with torch.inference_mode():
+        for start in range(0, n_queries, block):
+            stop = min(n_queries, start + block)
+            block_scores = q[start:stop] @ c.T
+            values, idx = torch.topk(block_scores, take, dim=1, largest=True, sorted=True)
+            values_np = values.float().cpu().numpy()
+            idx_np = idx.cpu().numpy().astype(np.int64)
+            top_idx, top_scores = _order_rows(idx_np[:, :k_eff], values_np[:, :k_eff])
+            if take > k_eff:
+                tied = np.flatnonzero(values_np[:, k_eff - 1] == values_np[:, k_eff])
+                for row in tied:
+                    row_scores = block_scores[row].float().cpu().numpy()
+                    top_idx[row], top_scores[row] = _exact_row(row_scores, k_eff)
+            _check_finite(top_scores)
+            indices[start:stop], scores[start:stop] = top_idx, top_scores
+    return indices, scores
+
+
+def top_k(
+    queries: Any,
+    chunks: Any,
+    k: int,
+    *,
+    device: str | None = None,
+    block_queries: int | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Top ``k`` chunks for each query by cosine similarity, best first.
+
+    ``queries`` is ``(q, d)`` and ``chunks`` ``(n, d)``, both L2-normalized, as numpy arrays or
+    torch tensors (a single 1-D query is accepted and treated as one row). ``device``: ``None``
+    picks torch on the tensors' CUDA device when an input is a CUDA tensor and numpy otherwise;
+    ``"cpu"`` forces numpy, ``"cuda"`` (or ``"cuda:N"``) forces torch on that device.
+    ``block_queries`` overrides the number of queries scored at once.
+
+    Returns ``(indices, scores)`` as numpy arrays of shape ``(q, min(k, n))``: int64 chunk row
+    indices and float32 scores, each row best first with ties ordered by ascending index.
+    """
+    if device is None:
+        for value in (queries, chunks):
+            if _is_torch_tensor(value) and value.device.type == "cuda":
+                device = str(value.device)
+                break
+        else:
+            device = "cpu"
+    use_torch = device != "cpu"
+    if not use_torch:
+        queries = queries.cpu().numpy() if _is_torch_tensor(queries) else np.asarray(queries)
+        chunks = chunks.cpu().numpy() if _is_torch_tensor(chunks) else np.asarray(chunks)
+    if len(queries.shape) == 1:
+        queries = queries[None, :]
+    _check_shapes(tuple(queries.shape), tuple(chunks.shape), k)
+    if chunks.shape[0] == 0:
+        raise ValueError("top_k: there are no chunks to search")
+    block = block_queries or _block_rows(chunks.shape[0])
+    if use_torch:
+        return _top_k_torch(queries, chunks, k, block, device)
+    if queries.dtype != chunks.dtype:
+        queries = queries.astype(chunks.dtype)
+    return _top_k_numpy(queries, chunks, k, block)
+
+
+def bare_top_k(queries: np.ndarray, chunks: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """The ceiling for benchmarks: one numpy matmul and one argpartition, no blocks, no ties.
+
+    Returns the same shapes as :func:`top_k`; rows are sorted by score but ties are not ordered.
+    """
+    scores = queries @ chunks.T
+    n = scores.shape[1]
+    part = np.argpartition(scores, n - k, axis=1)[:, n - k :]
+    part_scores = np.take_along_axis(scores, part, axis=1)
+    order = np.argsort(-part_scores, axis=1)
+    return np.take_along_axis(part, order, axis=1), np.take_along_axis(part_scores, order, axis=1)

@@ -1,0 +1,264 @@
+"""Import eval items from JSON lines (``python manage.py import_evalset PATH --set NAME``).
+
+One item per line::
+
+    {"id": "q-17", "prefix": [{"role": "user", "content": "..."}, ...], "follow_up": "...",
+     "gold": ["docs/kms/regions#0002"], "reference_type"?: "...", "gold_rewrite"?: "...",
+     "unanswerable"?: false, "source"?: "...", "pattern"?: "pronoun"}
+
+``pattern`` is optional (one of the follow-up patterns, or null); reports group by it.
+A bad line is refused with ``line N: field: message`` and the other lines still load. Gold chunk
+ids that do not name a current chunk are kept as given (the item's truth does not change because
+the corpus lacks a passage) and reported per line, never dropped silently. Items whose id is
+already in the set are left alone, so importing the same file twice adds nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Max
+
+from core.jsonl import JsonLine, parse_lines
+from curation.errors import CurationError, Problem, RecordInvalid
+from curation.models import Chunk, EvalItem, EvalSet, Pattern
+
+ROLES = ("user", "assistant", "system", "tool")
+ITEMS_PER_TRANSACTION = 500
+UNRESOLVED_SHOWN = 5  # chunk ids named per warning line
+
+
+@dataclass(frozen=True)
+class ImportRecord:
+    id: str
+    prefix: list[dict[str, str]]
+    follow_up: str
+    gold: list[str]
+    reference_type: str | None
+    gold_rewrite: str | None
+    unanswerable: bool
+    source: str
+    pattern: str | None
+
+
+def _string(obj: dict, name: str, *, required: bool = False) -> str | None:
+    value = obj.get(name)
+    if value is None:
+        if required:
+            raise RecordInvalid(name, "is required")
+        return None
+    if not isinstance(value, str):
+        raise RecordInvalid(name, f"must be a string, got {type(value).__name__}")
+    return value
+
+
+def parse_item(obj: Any) -> ImportRecord:
+    """Validate one import line; raises ``RecordInvalid`` naming the field (JSON path)."""
+    if not isinstance(obj, dict):
+        raise RecordInvalid("$", f"must be an object, got {type(obj).__name__}")
+    item_id = obj.get("id")
+    if isinstance(item_id, int) and not isinstance(item_id, bool):
+        item_id = str(item_id)
+    if item_id is None:
+        raise RecordInvalid("id", "is required")
+    if not isinstance(item_id, str) or not item_id.strip():
+        raise RecordInvalid("id", "must be a non-empty string")
+    if len(item_id) > 300:
+        raise RecordInvalid("id", "must be at most 300 characters")
+    prefix = obj.get("prefix")
+    if prefix is None:
+        raise RecordInvalid("prefix", "is required (use [] for a first turn)")
+    if not isinstance(prefix, list):
+        raise RecordInvalid("prefix", f"must be a list, got {type(prefix).__name__}")
+    messages = []
+    for i, message in enumerate(prefix):
+        if not isinstance(message, dict):
+            raise RecordInvalid(f"prefix[{i}]", "must be an object with role and content")
+        role = message.get("role")
+        if role not in ROLES:
+            raise RecordInvalid(
+                f"prefix[{i}].role", f"must be one of {', '.join(ROLES)}, got {role!r}"
+            )
+        content = message.get("content")
+        if not isinstance(content, str):
+            raise RecordInvalid(f"prefix[{i}].content", "must be a string")
+        messages.append({"role": role, "content": content})
+    follow_up = _string(obj, "follow_up", required=True)
+    if not follow_up.strip():
+        raise RecordInvalid("follow_up", "must not be empty")
+    gold = obj.get("gold")
+    if gold is None:
+        raise RecordInvalid("gold", "is required (use [] with unanswerable: true)")
+    if not isinstance(gold, list):
+        raise RecordInvalid("gold", f"must be a list of chunk ids, got {type(gold).__name__}")
+    for i, chunk_id in enumerate(gold):
+        if not isinstance(chunk_id, str) or not chunk_id.strip():
+            raise RecordInvalid(f"gold[{i}]", "must be a non-empty chunk id string")
+    unanswerable = obj.get("unanswerable", False)
+    if unanswerable is None:
+        unanswerable = False
+    if not isinstance(unanswerable, bool):
+        raise RecordInvalid("unanswerable", f"must be true or false, got {unanswerable!r}")
+    if unanswerable and gold:
+        raise RecordInvalid("unanswerable", "is true but gold lists chunks; choose one")
+    pattern = obj.get("pattern")
+    if pattern is not None and pattern not in Pattern.values:
+        raise RecordInvalid(
+            "pattern", f"must be one of {', '.join(Pattern.values)} or null, got {pattern!r}"
+        )
+    reference_type = _string(obj, "reference_type")
+    if reference_type is not None and len(reference_type) > 32:
+        raise RecordInvalid("reference_type", "must be at most 32 characters")
+    source = _string(obj, "source") or ""
+    if len(source) > 200:
+        raise RecordInvalid("source", "must be at most 200 characters")
+    return ImportRecord(
+        id=item_id,
+        prefix=messages,
+        follow_up=follow_up,
+        gold=list(dict.fromkeys(gold)),
+        reference_type=reference_type,
+        gold_rewrite=_string(obj, "gold_rewrite"),
+        unanswerable=unanswerable,
+        source=source,
+        pattern=pattern,
+    )
+
+
+@dataclass
+class ImportReport:
+    added: int = 0
+    already_present: int = 0
+    rejected: int = 0
+    unresolved_items: int = 0
+    unresolved_ids: int = 0
+    problems: list[Problem] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "added": self.added,
+            "already_present": self.already_present,
+            "rejected": self.rejected,
+            "unresolved_items": self.unresolved_items,
+            "unresolved_ids": self.unresolved_ids,
+            "problems": [str(p) for p in self.problems],
+            "warnings": [str(p) for p in self.warnings],
+        }
+
+
+def _current_ids(chunk_ids: set[str]) -> set[str]:
+    found: set[str] = set()
+    ids = sorted(chunk_ids)
+    for start in range(0, len(ids), ITEMS_PER_TRANSACTION):
+        found.update(
+            Chunk.objects.filter(
+                is_current=True, chunk_id__in=ids[start : start + ITEMS_PER_TRANSACTION]
+            ).values_list("chunk_id", flat=True)
+        )
+    return found
+
+
+def evalset_import_lines(
+    *,
+    lines: Iterable[JsonLine],
+    set_name: str,
+    description: str = "",
+    user=None,
+    on_progress: Callable[[int], None] | None = None,
+) -> tuple[EvalSet, ImportReport]:
+    """Import eval items into set ``set_name`` (created when missing); see the module docstring.
+
+    Returns the set and a report: added, already present, rejected (with ``line N: field:
+    message`` problems) and gold ids that name no current chunk (as warnings per line). Raises
+    ``CurationError`` for a frozen set.
+    """
+    if not set_name.strip():
+        raise CurationError("set: the eval set needs a name")
+    eval_set, _created = EvalSet.objects.get_or_create(
+        name=set_name,
+        defaults={
+            "description": description,
+            "created_by": user if user is not None and user.is_authenticated else None,
+        },
+    )
+    if eval_set.status == EvalSet.Status.FROZEN:
+        raise CurationError(f"eval set {set_name!r} is frozen: import into a new set")
+    report = ImportReport()
+    existing = set(eval_set.items.exclude(external_id="").values_list("external_id", flat=True))
+    seen: dict[str, int] = {}
+    pending: list[tuple[int, ImportRecord]] = []
+    handled = 0
+
+    def flush() -> None:
+        nonlocal handled
+        golds = {chunk_id for _line, record in pending for chunk_id in record.gold}
+        current = _current_ids(golds)
+        with transaction.atomic():
+            start = (eval_set.items.aggregate(m=Max("position"))["m"] or 0) + 1
+            rows = []
+            for offset, (line, record) in enumerate(pending):
+                missing = [g for g in record.gold if g not in current]
+                if missing:
+                    report.unresolved_items += 1
+                    report.unresolved_ids += len(missing)
+                    shown = ", ".join(missing[:UNRESOLVED_SHOWN])
+                    more = (
+                        f" and {len(missing) - UNRESOLVED_SHOWN} more"
+                        if len(missing) > UNRESOLVED_SHOWN
+                        else ""
+                    )
+                    report.warnings.append(
+                        Problem(
+                            "gold",
+                            f"item {record.id}: {len(missing)} of {len(record.gold)} chunk id(s) "
+                            f"name no current chunk (kept as given): {shown}{more}",
+                            line=line,
+                        )
+                    )
+                rows.append(
+                    EvalItem(
+                        eval_set=eval_set,
+                        position=start + offset,
+                        external_id=record.id,
+                        source=record.source,
+                        prefix=record.prefix,
+                        follow_up=record.follow_up,
+                        pattern=record.pattern,
+                        reference_type=record.reference_type,
+                        gold=record.gold,
+                        gold_rewrite=record.gold_rewrite,
+                        unanswerable=record.unanswerable,
+                    )
+                )
+            EvalItem.objects.bulk_create(rows)
+        report.added += len(rows)
+        handled += len(pending)
+        pending.clear()
+        if on_progress:
+            on_progress(handled)
+
+    for line, record, problem in parse_lines(lines, parse_item):
+        if problem is not None:
+            report.rejected += 1
+            report.problems.append(problem)
+            continue
+        if record.id in seen:
+            report.rejected += 1
+            report.problems.append(
+                Problem("id", f"{record.id!r} already appears on line {seen[record.id]}", line=line)
+            )
+            continue
+        seen[record.id] = line
+        if record.id in existing:
+            report.already_present += 1
+            continue
+        pending.append((line, record))
+        if len(pending) >= ITEMS_PER_TRANSACTION:
+            flush()
+    if pending:
+        flush()
+    return eval_set, report

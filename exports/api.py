@@ -1,0 +1,142 @@
+"""API for versioned exports: list and freeze a set's versions, download an export (leads)."""
+
+from __future__ import annotations
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import serializers, status
+from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.renderers import JSONRenderer
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.roles import IsLead
+from curation.models import EvalSet
+from exports.formats import FORMATS
+from exports.models import EvalSetVersion
+from exports.services import evalset_freeze, evalset_version_get
+from exports.views import download_response
+from labelling.errors import LabellingError
+
+
+class EvalSetVersionSerializer(serializers.ModelSerializer):
+    created_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
+    label = serializers.CharField(read_only=True)
+
+    class Meta:
+        model = EvalSetVersion
+        fields = [
+            "number",
+            "label",
+            "content_hash",
+            "replay_hashes",
+            "n_items",
+            "note",
+            "created_by",
+            "created_at",
+        ]
+
+
+class FreezeSerializer(serializers.Serializer):
+    note = serializers.CharField(required=False, allow_blank=True, max_length=2000, default="")
+
+
+class FreezeResultSerializer(EvalSetVersionSerializer):
+    created = serializers.BooleanField()
+
+    class Meta(EvalSetVersionSerializer.Meta):
+        fields = [*EvalSetVersionSerializer.Meta.fields, "created"]
+
+
+class EvalSetVersionsView(APIView):
+    permission_classes = [IsLead]
+
+    @extend_schema(
+        responses=EvalSetVersionSerializer(many=True), summary="Frozen versions of an eval set"
+    )
+    def get(self, request, pk: int):
+        eval_set = get_object_or_404(EvalSet, pk=pk)
+        versions = (
+            EvalSetVersion.objects.filter(eval_set=eval_set)
+            .select_related("eval_set", "created_by")
+            .defer("content")
+        )
+        return Response(EvalSetVersionSerializer(versions.order_by("-number"), many=True).data)
+
+    @extend_schema(
+        request=FreezeSerializer,
+        responses={
+            201: FreezeResultSerializer,
+            200: FreezeResultSerializer,
+            400: OpenApiResponse(description="cannot be frozen"),
+        },
+        summary="Freeze the set (returns the latest version when nothing changed)",
+    )
+    def post(self, request, pk: int):
+        eval_set = get_object_or_404(EvalSet, pk=pk)
+        data = FreezeSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            version, created = evalset_freeze(
+                eval_set=eval_set, user=request.user, note=data.validated_data["note"]
+            )
+        except LabellingError as exc:
+            return Response({"detail": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
+        version.created = created
+        return Response(
+            FreezeResultSerializer(version).data,
+            status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
+        )
+
+
+class _FormatIsTheExportFormat(DefaultContentNegotiation):
+    """``?format=`` names the export format here, not a DRF renderer; errors render as JSON."""
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return super().select_renderer(request, renderers, format_suffix="json")
+
+
+class EvalSetExportView(APIView):
+    permission_classes = [IsLead]
+    renderer_classes = [JSONRenderer]
+    content_negotiation_class = _FormatIsTheExportFormat
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "format",
+                str,
+                enum=list(FORMATS),
+                required=True,
+                description="jsonl (follow-up items), cases (frozen cases) or trec (qrels)",
+            ),
+            OpenApiParameter(
+                "version", int, required=False, description="version number (default: the latest)"
+            ),
+        ],
+        responses={
+            (200, "application/x-ndjson"): OpenApiTypes.BINARY,
+            400: OpenApiResponse(description="bad format"),
+            404: OpenApiResponse(description="no such version"),
+        },
+        summary="Download a frozen version; X-Assay-Version and X-Assay-Content-Hash name it",
+    )
+    def get(self, request, pk: int):
+        eval_set = get_object_or_404(EvalSet, pk=pk)
+        fmt = request.query_params.get("format", "")
+        if fmt not in FORMATS:
+            return Response(
+                {"format": f"one of {', '.join(FORMATS)}, got {fmt!r}"},
+                status=status.HTTP_400_BAD_REQUEST,
+            )
+        raw = request.query_params.get("version")
+        if raw is not None and not raw.isdigit():
+            return Response(
+                {"version": f"a version number, got {raw!r}"}, status=status.HTTP_400_BAD_REQUEST
+            )
+        try:
+            version = evalset_version_get(eval_set=eval_set, number=int(raw) if raw else None)
+        except LabellingError as exc:
+            return Response({"detail": str(exc)}, status=status.HTTP_404_NOT_FOUND)
+        return download_response(version, fmt)

@@ -1,0 +1,176 @@
+"""The frozen content of an eval set, read from the database as plain JSON.
+
+Everything an export needs is in the content, so exporting a version never reads live rows:
+
+``{"set": {name, description, ground_truth_kind, labels_per_item, double_label_share,
+assumed_minutes_per_case}, "items": [{id, position, prefix, follow_up, pattern, trigger,
+reference_type, gold, gold_rewrite, unanswerable, ground_truth, source, labelling, case}]}``
+
+``labelling`` is ``labelling.selectors.labelling_summary`` of the item (``None`` when it has no
+final label); ``case`` is ``None`` for items without a trace, else ``{source_trace_id,
+captured_at, messages, fixtures: {retrieval, tools}, environment}``. Retrieval fixtures are the
+results recorded on the turn that answered the follow-up; tool fixtures are the calls the trace
+recorded up to and including that turn (what replay's cassette serves). Text is the stored,
+pseudonymized text; a trace stored without pseudonymization is refused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import defaultdict
+
+from curation.models import EvalItem, EvalSet, Message, RetrievalResult, ToolCall, Trace
+from labelling.errors import LabellingError
+from labelling.selectors import labelling_summary
+
+IN_BATCH = 900  # ids per IN (...) clause, under SQLite's variable limit
+
+
+def canonical_json(content) -> str:
+    """Sorted keys, no whitespace, UTF-8 text: the form the content hash is taken of."""
+    return json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def content_hash(content) -> str:
+    """sha256 of ``canonical_json(content)``."""
+    return hashlib.sha256(canonical_json(content).encode("utf-8")).hexdigest()
+
+
+def _chunks(values):
+    values = list(values)
+    for start in range(0, len(values), IN_BATCH):
+        yield values[start : start + IN_BATCH]
+
+
+def _cases(items: list[EvalItem]) -> dict[int, dict]:
+    traced = [i for i in items if i.trace_id and i.message_id]
+    if not traced:
+        return {}
+    trace_ids = sorted({i.trace_id for i in traced})
+    traces: dict[int, dict] = {}
+    messages: dict[int, list[tuple[int, int, str]]] = defaultdict(list)
+    for part in _chunks(trace_ids):
+        for row in Trace.objects.filter(pk__in=part).values(
+            "pk",
+            "trace_id",
+            "captured_at",
+            "environment",
+            "prompt_version",
+            "model",
+            "pseudonymized",
+        ):
+            traces[row["pk"]] = row
+        for mid, tid, pos, role in (
+            Message.objects.filter(trace_id__in=part)
+            .order_by("trace_id", "position")
+            .values_list("id", "trace_id", "position", "role")
+        ):
+            messages[tid].append((mid, pos, role))
+    raw = sorted(i.item_id for i in traced if not traces[i.trace_id]["pseudonymized"])
+    if raw:
+        shown = ", ".join(raw[:5]) + (f" and {len(raw) - 5} more" if len(raw) > 5 else "")
+        raise LabellingError(
+            f"{len(raw)} item(s) come from traces stored without pseudonymization ({shown}); "
+            "exports carry pseudonymized text only: run `python manage.py pseudonymize` first"
+        )
+    spans: dict[
+        int, tuple[list[int], int | None]
+    ] = {}  # item -> (answer message ids, next user pos)
+    for item in traced:
+        answer, seen, next_user = [], False, None
+        for mid, pos, role in messages[item.trace_id]:
+            if mid == item.message_id:
+                seen = True
+            elif seen:
+                if role == Message.Role.USER:
+                    next_user = pos
+                    break
+                answer.append(mid)
+        spans[item.pk] = (answer, next_user)
+    retrieval: dict[int, list[dict]] = defaultdict(list)
+    answer_ids = {mid for ids, _ in spans.values() for mid in ids}
+    for part in _chunks(answer_ids):
+        for row in (
+            RetrievalResult.objects.filter(message_id__in=part)
+            .order_by("message_id", "rank", "id")
+            .values("message_id", "rank", "doc_id", "chunk_id", "doc_version", "score", "text")
+        ):
+            retrieval[row.pop("message_id")].append(row)
+    tools: dict[int, list[tuple[int, dict]]] = defaultdict(list)
+    for part in _chunks(trace_ids):
+        for tid, pos, name, args, response, has_response in (
+            ToolCall.objects.filter(message__trace_id__in=part)
+            .order_by("message__trace_id", "message__position", "position")
+            .values_list(
+                "message__trace_id", "message__position", "name", "args", "response", "has_response"
+            )
+        ):
+            tools[tid].append(
+                (
+                    pos,
+                    {
+                        "name": name,
+                        "args": args,
+                        "response": response if has_response else None,
+                        "has_response": has_response,
+                    },
+                )
+            )
+    out = {}
+    for item in traced:
+        trace = traces[item.trace_id]
+        answer, next_user = spans[item.pk]
+        environment = dict(trace["environment"] or {})
+        for key in ("prompt_version", "model"):
+            if trace[key] is not None:
+                environment.setdefault(key, trace[key])
+        out[item.pk] = {
+            "source_trace_id": trace["trace_id"],
+            "captured_at": trace["captured_at"].isoformat() if trace["captured_at"] else None,
+            "messages": [*(item.prefix or []), {"role": "user", "content": item.follow_up}],
+            "fixtures": {
+                "retrieval": [r for mid in answer for r in retrieval.get(mid, [])],
+                "tools": [
+                    t for pos, t in tools[item.trace_id] if next_user is None or pos < next_user
+                ],
+            },
+            "environment": environment,
+        }
+    return out
+
+
+def evalset_content(eval_set: EvalSet) -> dict:
+    """The content a freeze of ``eval_set`` stores (see the module docstring)."""
+    items = list(EvalItem.objects.filter(eval_set=eval_set).order_by("position", "pk"))
+    labelling = labelling_summary(eval_set=eval_set)
+    cases = _cases(items)
+    return {
+        "set": {
+            "name": eval_set.name,
+            "description": eval_set.description,
+            "ground_truth_kind": eval_set.ground_truth_kind,
+            "labels_per_item": eval_set.labels_per_item,
+            "double_label_share": eval_set.double_label_share,
+            "assumed_minutes_per_case": eval_set.assumed_minutes_per_case,
+        },
+        "items": [
+            {
+                "id": item.item_id,
+                "position": item.position,
+                "prefix": item.prefix or [],
+                "follow_up": item.follow_up,
+                "pattern": item.pattern,
+                "trigger": item.trigger,
+                "reference_type": item.reference_type,
+                "gold": list(item.gold or []),
+                "gold_rewrite": item.gold_rewrite,
+                "unanswerable": item.unanswerable,
+                "ground_truth": item.ground_truth or {},
+                "source": item.source,
+                "labelling": labelling.get(item.pk),
+                "case": cases.get(item.pk),
+            }
+            for item in items
+        ],
+    }

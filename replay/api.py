@@ -1,0 +1,53 @@
+"""Replay API: the cassette of a case over HTTP.
+
+``POST /api/cases/<id>/tools/<name>`` with the tool's arguments as the JSON body (an object;
+an empty body means ``{}``). ``<id>`` is the EvalItem id of the case. 200 ``{"response": ...}``
+with the recorded response when the arguments match a recording; 409 ``{"error", "call",
+"recorded"}`` when they do not (or the recording has no response), never an empty answer.
+Leads only (the systems under test call it with a lead's API token).
+"""
+
+from __future__ import annotations
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.response import Response
+
+from accounts.roles import IsLead
+from curation.models import EvalItem
+from replay.cassette import Cassette, UnrecordedToolCall
+
+
+@extend_schema(
+    request=serializers.DictField(),
+    responses={
+        200: inline_serializer("CassetteHit", {"response": serializers.JSONField()}),
+        409: inline_serializer(
+            "CassetteMiss",
+            {
+                "error": serializers.CharField(),
+                "call": serializers.DictField(),
+                "recorded": serializers.ListField(child=serializers.DictField()),
+            },
+        ),
+    },
+)
+@api_view(["POST"])
+@permission_classes([IsLead])
+def case_tool_call(request, pk: int, name: str):
+    """Serve the recorded response of tool ``name`` for case ``pk`` (409 when unrecorded)."""
+    item = get_object_or_404(EvalItem, pk=pk)
+    args = request.data if request.data not in (None, "") else {}
+    if not isinstance(args, dict):
+        return Response(
+            {"error": "the body must be a JSON object of tool arguments"},
+            status=status.HTTP_400_BAD_REQUEST,
+        )
+    try:
+        response = Cassette(item).call(name, dict(args))
+    except UnrecordedToolCall as exc:
+        return Response(exc.as_dict(), status=status.HTTP_409_CONFLICT)
+    return Response({"response": response})
+

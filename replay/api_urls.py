@@ -1,0 +1,11 @@
+"""Replay API routes, included under /api/ by config/urls.py."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from replay import api
+
+urlpatterns = [
+    path("cases/<int:pk>/tools/<str:name>", api.case_tool_call, name="case-tool-call"),
+]

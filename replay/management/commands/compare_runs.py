@@ -1,0 +1,120 @@
+"""python manage.py compare_runs RUN_A RUN_B [RUN_C ...] [--metric ndcg@10] [--resamples 10000]
+[--seed 0] [--intersection] [--json]
+
+Two runs: the paired bootstrap of B - A over their items (refused when they were scored on
+different items, unless ``--intersection``, which says how many items are compared). Three or
+more runs (or ``--ladder``): the ladder of consecutive gaps, which add up exactly to the
+first-to-last difference, on the items every run has.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.core.management.base import BaseCommand, CommandError
+
+from curation.errors import CurationError
+from replay.models import Run
+from replay.report import format_table
+from replay.selectors import DEFAULT_METRIC, runs_compare, runs_ladder
+from replay.stats import DEFAULT_RESAMPLES
+
+
+class Command(BaseCommand):
+    help = "Compare replay runs with a paired bootstrap (two runs) or a ladder (several)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("runs", nargs="+", type=int, metavar="RUN")
+        parser.add_argument("--metric", default=DEFAULT_METRIC)
+        parser.add_argument("--resamples", type=int, default=DEFAULT_RESAMPLES)
+        parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument(
+            "--intersection",
+            action="store_true",
+            help="compare the items both runs scored when they differ",
+        )
+        parser.add_argument("--ladder", action="store_true", help="ladder even for two runs")
+        parser.add_argument("--json", action="store_true", dest="as_json")
+
+    def handle(self, *args, runs, metric, resamples, seed, intersection, ladder, as_json, **o):
+        if len(runs) < 2:
+            raise CommandError("give at least two run ids")
+        found = {run.pk: run for run in Run.objects.filter(pk__in=runs)}
+        missing = [pk for pk in runs if pk not in found]
+        if missing:
+            raise CommandError(f"no such run(s): {', '.join(map(str, missing))}")
+        ordered = [found[pk] for pk in runs]
+        try:
+            if ladder or len(runs) > 2:
+                result = runs_ladder(ordered, metric=metric, resamples=resamples, seed=seed)
+                text = self._ladder_text(result)
+            else:
+                result = runs_compare(
+                    ordered[0],
+                    ordered[1],
+                    metric=metric,
+                    resamples=resamples,
+                    seed=seed,
+                    use_intersection=intersection,
+                )
+                text = self._compare_text(result)
+        except CurationError as exc:
+            raise CommandError(str(exc)) from None
+        if as_json:
+            self.stdout.write(json.dumps(result, indent=2, sort_keys=True))
+        else:
+            self.stdout.write(text)
+
+    def _compare_text(self, r: dict) -> str:
+        items = f"{r['n']} items"
+        if r["only_in_a"] or r["only_in_b"]:
+            items += (
+                f" (intersection; left out: {r['only_in_a']} only in run {r['run_a']}, "
+                f"{r['only_in_b']} only in run {r['run_b']})"
+            )
+        return "\n".join(
+            [
+                f"{r['metric']}: run {r['run_b']} ({r['arm_b']}, {r['hash_b'][:12]}) minus "
+                f"run {r['run_a']} ({r['arm_a']}, {r['hash_a'][:12]})",
+                f"means {r['mean_a']:.4f} -> {r['mean_b']:.4f}; difference {r['mean_diff']:+.4f}, "
+                f"95% interval [{r['ci_low']:+.4f}, {r['ci_high']:+.4f}] over {items}",
+                f"paired bootstrap, {r['resamples']} resamples, seed {r['seed']}",
+            ]
+        )
+
+    def _ladder_text(self, r: dict) -> str:
+        rows = [
+            [name, r["hashes"][name], f"{mean:.4f}"]
+            for name, mean in zip(r["runs"], r["means"], strict=True)
+        ]
+        lines = [
+            f"{r['metric']} ladder over {r['n']} common items",
+            format_table(["run", "config", "mean"], rows),
+            "",
+        ]
+        steps = [
+            [
+                f"{s['from_run']} -> {s['to_run']}",
+                f"{s['mean_diff']:+.4f}",
+                f"[{s['ci_low']:+.4f}, {s['ci_high']:+.4f}]",
+            ]
+            for s in r["steps"]
+        ]
+        t = r["total"]
+        steps.append(
+            [
+                f"total {t['from_run']} -> {t['to_run']}",
+                f"{t['mean_diff']:+.4f}",
+                f"[{t['ci_low']:+.4f}, {t['ci_high']:+.4f}]",
+            ]
+        )
+        lines.append(format_table(["gap", "difference", "95% interval"], steps))
+        dropped = {name: n for name, n in r["dropped"].items() if n}
+        if dropped:
+            lines.append(
+                "left out (not in every run): " + ", ".join(f"{k}: {v}" for k, v in dropped.items())
+            )
+        lines.append(
+            f"the gaps add up to the total exactly; paired bootstrap, {r['resamples']} resamples, seed {r['seed']}"
+        )
+        return "\n".join(lines)

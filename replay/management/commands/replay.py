@@ -1,0 +1,170 @@
+"""python manage.py replay --set NAME --arm ARM [--k 10] [--output results.jsonl] [--json]
+
+Replays an eval set in one arm in this process (progress bar on a terminal) and prints the
+report: overall and per pattern, n, mean ± se and 95% interval, with the run's config hash.
+``--enqueue`` hands the run to the Celery workers instead; ``--run ID`` prints (and exports) a
+stored run; ``--resume ID`` re-queues an unfinished one; ``--build-index`` only builds the
+current corpus index (what semantic search in the labelling pages needs).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from django.core.management.base import BaseCommand, CommandError
+
+from core.progress import progress_bar
+from curation.errors import CurationError
+from curation.models import EvalSet
+from curation.search import services as search_services
+from replay import services
+from replay.arms import ARMS
+from replay.models import Run
+from replay.report import summary_text
+from replay.selectors import output_line, run_report, run_rows
+
+
+class Command(BaseCommand):
+    help = "Replay an eval set through retrieval in one arm and report the metrics."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--set", dest="set_name", help="eval set name")
+        parser.add_argument("--arm", choices=ARMS)
+        parser.add_argument("--k", type=int, default=10, help="chunks retrieved per item")
+        parser.add_argument(
+            "--turns",
+            type=int,
+            default=None,
+            help="concat_history: messages of history kept (default 2)",
+        )
+        parser.add_argument(
+            "--roles", default=None, help="concat_history: roles kept, e.g. user or user,assistant"
+        )
+        parser.add_argument(
+            "--url",
+            default=None,
+            help="http: contextualizer URL (default ASSAY_CONTEXTUALIZER_URL)",
+        )
+        parser.add_argument(
+            "--repeats",
+            type=int,
+            default=None,
+            help="http: calls per item; the majority answer is used",
+        )
+        parser.add_argument("--items", choices=services.ITEM_SELECTIONS, default="labelled")
+        parser.add_argument("--batch-size", type=int, default=None)
+        parser.add_argument("--output", default=None, help="write one JSON line per item here")
+        parser.add_argument("--json", action="store_true", help="print the report as JSON")
+        parser.add_argument(
+            "--enqueue", action="store_true", help="queue the run for the Celery workers and return"
+        )
+        parser.add_argument("--run", type=int, default=None, help="report a stored run")
+        parser.add_argument(
+            "--resume",
+            type=int,
+            default=None,
+            metavar="RUN",
+            help="re-queue the missing items of an unfinished run",
+        )
+        parser.add_argument(
+            "--build-index", action="store_true", help="build the current corpus index and exit"
+        )
+
+    def handle(self, *args, **opts):
+        try:
+            if opts["build_index"]:
+                return self._build_index()
+            if opts["resume"] is not None:
+                run = self._get_run(opts["resume"])
+                pending = services.run_resume(run=run)
+                self.stdout.write(f"run {run.pk}: {pending} item(s) re-queued")
+                return
+            if opts["run"] is not None:
+                run = self._get_run(opts["run"])
+            else:
+                run = self._create_and_run(opts)
+                if run is None:
+                    return
+        except CurationError as exc:
+            raise CommandError(str(exc)) from None
+        if opts["output"]:
+            self._write_output(run, opts["output"])
+        report = run_report(run)
+        if opts["json"]:
+            self.stdout.write(json.dumps(report, indent=2, sort_keys=True))
+        else:
+            self.stdout.write(self._text(run, report))
+
+    def _get_run(self, pk: int) -> Run:
+        run = Run.objects.select_related("eval_set").filter(pk=pk).first()
+        if run is None:
+            raise CurationError(f"run {pk}: no such run")
+        return run
+
+    def _create_and_run(self, opts) -> Run | None:
+        if not opts["set_name"] or not opts["arm"]:
+            raise CurationError("give --set NAME and --arm ARM (or --run ID)")
+        eval_set = EvalSet.objects.filter(name=opts["set_name"]).first()
+        if eval_set is None:
+            raise CurationError(f"set: no eval set named {opts['set_name']!r}")
+        params = {
+            name: opts[name]
+            for name in ("turns", "roles", "url", "repeats")
+            if opts[name] is not None
+        }
+        run = services.run_create(
+            eval_set=eval_set,
+            arm=opts["arm"],
+            k=opts["k"],
+            params=params,
+            items=opts["items"],
+            batch_size=opts["batch_size"],
+        )
+        self.stderr.write(
+            f"run {run.pk}: {run.arm} on {eval_set.name}, {run.total_items} items, "
+            f"config {run.short_hash}"
+        )
+        if opts["enqueue"]:
+            services.run_enqueue(run)
+            self.stdout.write(f"run {run.pk} queued; page /replay/runs/{run.pk}/")
+            return None
+        with progress_bar(run.total_items, f"replay {run.arm}", "items") as update:
+            services.run_execute(run=run, on_progress=update)
+        return run
+
+    def _build_index(self) -> None:
+        with progress_bar(None, "embedding corpus", "texts") as update:
+            index = search_services.index_build_current(on_progress=lambda done, total: update(done))
+        self.stdout.write(
+            f"index {index.pk}: {index.size} chunks, model {index.model_id}, "
+            f"corpus state {index.corpus_state[:12]}"
+        )
+
+    def _write_output(self, run: Run, path: str) -> None:
+        stream = sys.stdout if path == "-" else open(path, "w", encoding="utf-8")  # noqa: SIM115
+        try:
+            for row in run_rows(run):
+                stream.write(json.dumps(output_line(row), ensure_ascii=False) + "\n")
+        finally:
+            if stream is not sys.stdout:
+                stream.close()
+
+    def _text(self, run: Run, report: dict) -> str:
+        lines = [
+            f"run {run.pk} [{run.short_hash}] {run.arm} on {run.eval_set.name}: {run.status}, "
+            f"k={run.k}, model {run.model_id}, corpus {run.corpus_state[:12]}",
+            summary_text(report["summary"], report["metric_names"]),
+        ]
+        for key, what in (
+            ("ceiling", "ceiling check (gold_rewrite - this run)"),
+            ("drift", "frozen - live (index and corpus drift)"),
+        ):
+            block = report.get(key)
+            if block:
+                lines.append(
+                    f"{what}, {block['metric']}: {block['mean_diff']:+.3f} "
+                    f"[{block['ci_low']:+.3f}, {block['ci_high']:+.3f}] over {block['n']} items "
+                    f"(runs {block['run_a']} -> {block['run_b']})"
+                )
+        return "\n".join(lines)

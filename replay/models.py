@@ -1,0 +1,92 @@
+"""Replay runs, with one result row per item (embeddings and indexes are curation's search).
+
+- ``Run`` is (eval set version, arm, model, k, corpus state); its ``config_hash`` is printed next
+  to every number it produces. ``RunItem`` holds one item's query, ranking and metrics; the
+  unique (run, item) constraint is what makes replay batches safe to run twice.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+from core.models import Job
+from curation.models import EvalItem, EvalSet
+
+
+class Arm(models.TextChoices):
+    FOLLOWUP_ONLY = "followup_only", "follow-up only"
+    CONCAT_HISTORY = "concat_history", "last N turns + follow-up"
+    RECORDED_REWRITE = "recorded_rewrite", "recorded rewrite"
+    GOLD_REWRITE = "gold_rewrite", "gold rewrite (ceiling)"
+    HTTP = "http", "HTTP contextualizer"
+    FROZEN = "frozen", "frozen (recorded retrieval)"
+
+
+class Run(models.Model):
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        DONE = "done"
+        FAILED = "failed"
+
+    eval_set = models.ForeignKey(EvalSet, on_delete=models.CASCADE, related_name="runs")
+    arm = models.CharField(max_length=32, choices=Arm.choices)
+    arm_params = models.JSONField(default=dict, blank=True)
+    model_id = models.CharField(max_length=200)
+    k = models.PositiveIntegerField()
+    corpus_state = models.CharField(max_length=64)
+    eval_set_version = models.CharField(max_length=64)
+    config = models.JSONField(default=dict)
+    config_hash = models.CharField(max_length=64, db_index=True)
+    # The items this run covers, fixed at creation so a resumed run never picks up new ones.
+    item_pks = models.JSONField(default=list)
+    total_items = models.PositiveIntegerField(default=0)
+    batch_size = models.PositiveIntegerField(default=32)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    message = models.TextField(blank=True, default="")
+    job = models.ForeignKey(Job, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        db_table = "curation_run"  # created by the curation app; kept so no data moves
+        ordering = ["-id"]
+
+    def __str__(self) -> str:
+        return f"run {self.pk}: {self.arm} on {self.eval_set_id} [{self.config_hash[:12]}]"
+
+    @property
+    def short_hash(self) -> str:
+        return self.config_hash[:12]
+
+    @property
+    def label(self) -> str:
+        return f"#{self.pk} {self.arm}"
+
+
+class RunItem(models.Model):
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="results")
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="run_results")
+    item_key = models.CharField(max_length=300)  # EvalItem.item_id when the run was made
+    query = models.TextField(blank=True, default="")  # "" for frozen (no query)
+    ranked = models.JSONField(default=list)  # chunk ids, best first
+    gold = models.JSONField(default=list)
+    unanswerable = models.BooleanField(default=False)
+    pattern = models.CharField(max_length=32, blank=True, default="")
+    # None when the item is not scored (unanswerable, or skipped with a reason).
+    metrics = models.JSONField(null=True, blank=True)
+    skipped = models.CharField(max_length=300, blank=True, default="")
+    extra = models.JSONField(default=dict, blank=True)  # http repeats, truncation, ...
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "curation_runitem"  # created by the curation app; kept so no data moves
+        ordering = ["run_id", "item_id"]
+        constraints = [models.UniqueConstraint(fields=["run", "item"], name="runitem_unique_item")]
+
+    def __str__(self) -> str:
+        return f"{self.run_id}/{self.item_key}"

@@ -1,0 +1,18 @@
+"""Replay pages, mounted at /replay/ (namespace ``replay``)."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from replay import views
+
+app_name = "replay"
+
+urlpatterns = [
+    path("", views.runs, name="runs"),
+    path("runs/<int:pk>/", views.run_detail, name="run"),
+    path("runs/<int:pk>/results.jsonl", views.run_results, name="run_results"),
+    path("runs/<int:pk>/resume/", views.run_resume, name="run_resume"),
+    path("compare/", views.compare, name="compare"),
+    path("ladder/", views.ladder, name="ladder"),
+]

@@ -1,0 +1,17 @@
+from __future__ import annotations
+
+from django.apps import AppConfig
+
+
+class StalenessConfig(AppConfig):
+    """Stale-fixture flags; listens to corpus ingest through ``curation.signals``."""
+
+    name = "staleness"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # Every process that loads the apps (web, worker, command) re-checks changed documents.
+        from curation.signals import documents_changed
+        from staleness.receivers import documents_changed as recheck
+
+        documents_changed.connect(recheck, dispatch_uid="staleness.recheck_changed_documents")
