@@ -15,17 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from demo.generator import texts
+from demo.generator.banks import frozen, load_bank
 from demo.generator.world import Region, Service, World, changed_world, default_world
 
+_BANK = load_bank("corpus")  # the wording, kept as data in data/corpus.json
+
 DOCS_URL = "https://docs.nimbus-cloud.example/"
-GEO_NAMES = {
-    "EU": "Europe",
-    "NA": "North America",
-    "SA": "South America",
-    "APAC": "Asia Pacific",
-    "ME": "the Middle East",
-    "AF": "Africa",
-}
+GEO_NAMES = _BANK["GEO_NAMES"]
 
 
 @dataclass
@@ -868,16 +864,7 @@ def build_corpus(*, seed: int = 7, n_docs: int = 300, world: World | None = None
 # The pages the documentation team re-published after the demo traces were captured. Other pages
 # that mention the same facts (a service's region list, say) lag behind, as they do in practice.
 CHANGES_PUBLISHED = "2026-11-02"  # after the last demo trace (2026-10-31)
-CHANGED_DOC_IDS = (
-    "docs/plans/business",
-    "docs/plans/compare",
-    "docs/kms/regions",
-    "docs/regions/overview",
-    "docs/regions/eu-south-1",
-    "docs/regions/eu-south-2",
-    "docs/blob/limits",
-    "docs/billing/sla-credits",
-)
+CHANGED_DOC_IDS = frozen(_BANK["CHANGED_DOC_IDS"])
 
 
 def demo_corpus_changes(seed: int = 7, n_docs: int = 300) -> list[dict]:

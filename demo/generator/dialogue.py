@@ -30,9 +30,12 @@ from demo.generator.answers import (
     service_ent,
     standard_ent,
 )
+from demo.generator.banks import frozen, load_bank
 from demo.generator.people import Customer, IdPool, People
 from demo.generator.retrieval import ChunkIndex, scores
 from demo.generator.world import World
+
+_BANK = load_bank("dialogue")  # the wording, kept as data in data/dialogue.json
 
 FOLLOWUP_WEIGHTS = {
     "standalone": 30,
@@ -44,18 +47,8 @@ FOLLOWUP_WEIGHTS = {
 }
 KNOWLEDGE = ("region", "plan", "service", "standard", "incident")
 DROP_RATE = 0.13  # share of follow-ups whose logged rewrite lost the context
-PRONOUNS = {
-    "n": {"subj": "it", "obj": "it", "poss": "its"},
-    "f": {"subj": "she", "obj": "her", "poss": "her"},
-    "m": {"subj": "he", "obj": "him", "poss": "his"},
-}
-ORDINAL_CARRY = (
-    "And {ref}?",
-    "What about {ref}?",
-    "{ref}?",
-    "Same question for {ref}.",
-    "And for {ref}?",
-)
+PRONOUNS = _BANK["PRONOUNS"]
+ORDINAL_CARRY = frozen(_BANK["ORDINAL_CARRY"])
 
 
 @dataclass

@@ -30,9 +30,12 @@ from demo.generator.answers import (
     standard_ent,
     tool,
 )
+from demo.generator.banks import frozen, load_bank
 from demo.generator.corpus import GEO_NAMES, region_label
 from demo.generator.dialogue import Dialogue, Last, join_words, render
 from demo.generator.people import Customer, money, month_name, previous_period
+
+_BANK = load_bank("openers")  # the wording, kept as data in data/openers.json
 
 SUPPORT = {
     "region_list": 10,
@@ -61,33 +64,9 @@ SALES = {
     "service_single": 7,
     "general": 12,
 }
-GREETING = (
-    "",
-    "",
-    "",
-    "Hi! ",
-    "Hello, ",
-    "Hi there. ",
-    "Quick question: ",
-    "Good morning. ",
-    "Hey, ",
-)
-GEO_ADJ = {
-    "EU": ("EU", "European"),
-    "NA": ("North American", "US"),
-    "APAC": ("Asia-Pacific", "APAC"),
-    "SA": ("South American",),
-    "ME": ("Middle East",),
-    "AF": ("African",),
-}
-GEO_SAY = {
-    "EU": ("Europe", "the EU"),
-    "NA": ("North America", "the US"),
-    "APAC": ("Asia", "Asia Pacific", "APAC"),
-    "SA": ("South America", "Brazil"),
-    "ME": ("the Middle East",),
-    "AF": ("Africa",),
-}
+GREETING = frozen(_BANK["GREETING"])
+GEO_ADJ = frozen(_BANK["GEO_ADJ"])
+GEO_SAY = frozen(_BANK["GEO_SAY"])
 LAST_DAY = dt.date(2026, 10, 31)
 FIRST_DAY = dt.date(2026, 1, 1)
 

@@ -15,201 +15,17 @@ import random
 import unicodedata
 from dataclasses import dataclass, field
 
+from demo.generator.banks import frozen, load_bank
+
+_BANK = load_bank("people")  # the wording, kept as data in data/people.json
+
 COUNTRIES = ("FR", "DE", "UK", "US", "ES", "IT", "NL", "CA", "AU")
-CURRENCY = {
-    "FR": "EUR",
-    "DE": "EUR",
-    "ES": "EUR",
-    "IT": "EUR",
-    "NL": "EUR",
-    "UK": "GBP",
-    "US": "USD",
-    "CA": "CAD",
-    "AU": "AUD",
-}
+CURRENCY = _BANK["CURRENCY"]
 SYMBOL = {"EUR": "€", "GBP": "£", "USD": "$", "CAD": "CA$", "AUD": "A$"}
-FIRST = {
-    "FR": (
-        ("Camille", "f"),
-        ("Léa", "f"),
-        ("Manon", "f"),
-        ("Chloé", "f"),
-        ("Inès", "f"),
-        ("Sophie", "f"),
-        ("Hugo", "m"),
-        ("Lucas", "m"),
-        ("Thomas", "m"),
-        ("Antoine", "m"),
-        ("Mathieu", "m"),
-        ("Nicolas", "m"),
-    ),
-    "DE": (
-        ("Anna", "f"),
-        ("Lena", "f"),
-        ("Katrin", "f"),
-        ("Sabine", "f"),
-        ("Jonas", "m"),
-        ("Lukas", "m"),
-        ("Felix", "m"),
-        ("Tobias", "m"),
-        ("Markus", "m"),
-        ("Uwe", "m"),
-    ),
-    "UK": (
-        ("Olivia", "f"),
-        ("Amelia", "f"),
-        ("Grace", "f"),
-        ("Harriet", "f"),
-        ("Oliver", "m"),
-        ("George", "m"),
-        ("Harry", "m"),
-        ("Rhys", "m"),
-        ("Callum", "m"),
-        ("Imogen", "f"),
-    ),
-    "US": (
-        ("Emily", "f"),
-        ("Madison", "f"),
-        ("Ashley", "f"),
-        ("Megan", "f"),
-        ("Tyler", "m"),
-        ("Brandon", "m"),
-        ("Jordan", "m"),
-        ("Kevin", "m"),
-        ("Marcus", "m"),
-        ("Rachel", "f"),
-    ),
-    "ES": (
-        ("Lucía", "f"),
-        ("Carmen", "f"),
-        ("Elena", "f"),
-        ("Javier", "m"),
-        ("Pablo", "m"),
-        ("Álvaro", "m"),
-        ("Sergio", "m"),
-        ("Marta", "f"),
-    ),
-    "IT": (
-        ("Giulia", "f"),
-        ("Chiara", "f"),
-        ("Sofia", "f"),
-        ("Matteo", "m"),
-        ("Lorenzo", "m"),
-        ("Davide", "m"),
-        ("Marco", "m"),
-        ("Elisa", "f"),
-    ),
-    "NL": (
-        ("Sanne", "f"),
-        ("Fleur", "f"),
-        ("Anouk", "f"),
-        ("Daan", "m"),
-        ("Bram", "m"),
-        ("Sem", "m"),
-        ("Ruben", "m"),
-        ("Lotte", "f"),
-    ),
-    "CA": (
-        ("Chloe", "f"),
-        ("Maya", "f"),
-        ("Sarah", "f"),
-        ("Liam", "m"),
-        ("Ethan", "m"),
-        ("Mathis", "m"),
-        ("Owen", "m"),
-        ("Gabrielle", "f"),
-    ),
-    "AU": (
-        ("Charlotte", "f"),
-        ("Isla", "f"),
-        ("Mia", "f"),
-        ("Jack", "m"),
-        ("Noah", "m"),
-        ("Cooper", "m"),
-        ("Lachlan", "m"),
-        ("Ruby", "f"),
-    ),
-}
-SURNAMES = {
-    "FR": (
-        "Moreau",
-        "Lefèvre",
-        "Girard",
-        "Fontaine",
-        "Rousseau",
-        "Garnier",
-        "Chevalier",
-        "Lambert",
-        "Faure",
-        "Mercier",
-        "Blanc",
-        "Guérin",
-    ),
-    "DE": (
-        "Hoffmann",
-        "Schäfer",
-        "Brandt",
-        "Weber",
-        "Krüger",
-        "Zimmermann",
-        "Hartmann",
-        "Lange",
-        "Vogel",
-        "Keller",
-    ),
-    "UK": (
-        "Hughes",
-        "Whitfield",
-        "Pemberton",
-        "Ashworth",
-        "Doyle",
-        "Hartley",
-        "Carver",
-        "Bellamy",
-        "Thornton",
-        "Fairbairn",
-    ),
-    "US": (
-        "Brooks",
-        "Callahan",
-        "Mendez",
-        "Whitaker",
-        "Kowalski",
-        "Nguyen",
-        "Sullivan",
-        "Delgado",
-        "Harrington",
-        "Okafor",
-    ),
-    "ES": ("Navarro", "Ortega", "Romero", "Castillo", "Iglesias", "Serrano", "Molina", "Delgado"),
-    "IT": ("Ricci", "Colombo", "Bianchi", "Marino", "Greco", "Bruno", "Galli", "Conti"),
-    "NL": ("de Vries", "Jansen", "Bakker", "Visser", "Smit", "Mulder", "de Boer", "Dekker"),
-    "CA": ("Tremblay", "Gagnon", "Roy", "Côté", "Bouchard", "Gauthier", "MacLeod", "Fraser"),
-    "AU": ("Walsh", "Kelly", "Murphy", "O'Brien", "Ryan", "Brennan", "Fitzgerald", "Hayes"),
-}
+FIRST = frozen(_BANK["FIRST"])
+SURNAMES = frozen(_BANK["SURNAMES"])
 # Near-duplicate first names for households: (first, gender, second, gender, country).
-HOUSEHOLD_PAIRS = (
-    ("Julien", "m", "Juliette", "f", "FR"),
-    ("Louis", "m", "Louise", "f", "FR"),
-    ("Simon", "m", "Simone", "f", "FR"),
-    ("Michel", "m", "Michelle", "f", "FR"),
-    ("Daniel", "m", "Danielle", "f", "US"),
-    ("Eric", "m", "Erica", "f", "US"),
-    ("Christian", "m", "Christiane", "f", "DE"),
-    ("Stefan", "m", "Stefanie", "f", "DE"),
-    ("Paul", "m", "Paula", "f", "DE"),
-    ("Francesco", "m", "Francesca", "f", "IT"),
-    ("Roberto", "m", "Roberta", "f", "IT"),
-    ("Antonio", "m", "Antonia", "f", "ES"),
-    ("Gabriel", "m", "Gabriela", "f", "ES"),
-    ("Alexander", "m", "Alexandra", "f", "UK"),
-    ("Joel", "m", "Joelle", "f", "UK"),
-    ("Jan", "m", "Jana", "f", "NL"),
-    ("Denis", "m", "Denise", "f", "CA"),
-    ("Noel", "m", "Noelle", "f", "CA"),
-    ("Frederick", "m", "Frederica", "f", "AU"),
-    ("Carl", "m", "Carla", "f", "AU"),
-)
+HOUSEHOLD_PAIRS = frozen(_BANK["HOUSEHOLD_PAIRS"])
 RELATIONS = {
     ("m", "f"): (
         "wife",
@@ -232,111 +48,8 @@ RELATIONS = {
         "twin sister",
     ),
 }
-STREETS = {
-    "FR": (
-        "Avenue Victor Hugo",
-        "rue des Lilas",
-        "boulevard Voltaire",
-        "rue de la République",
-        "rue du Faubourg Saint-Antoine",
-        "avenue Jean Jaurès",
-    ),
-    "DE": (
-        "Hauptstraße",
-        "Schillerstraße",
-        "Goethestraße",
-        "Bahnhofstraße",
-        "Lindenallee",
-        "Friedrichstraße",
-    ),
-    "UK": ("Elm Grove", "Station Road", "Victoria Street", "Mill Lane", "Church Road", "Kingsway"),
-    "US": (
-        "Maple Avenue",
-        "Oak Street",
-        "Pine Ridge Road",
-        "Lakeview Drive",
-        "Washington Boulevard",
-        "Cedar Lane",
-    ),
-    "ES": (
-        "Calle de Alcalá",
-        "Calle Mayor",
-        "Avenida de la Constitución",
-        "Calle de Serrano",
-        "Paseo de Gracia",
-    ),
-    "IT": (
-        "Via Giuseppe Garibaldi",
-        "Via Roma",
-        "Corso Vittorio Emanuele II",
-        "Via Dante",
-        "Viale Monza",
-    ),
-    "NL": ("Keizersgracht", "Prinsengracht", "Damrak", "Vondelstraat", "Oudegracht"),
-    "CA": (
-        "Rue Sainte-Catherine Ouest",
-        "Boulevard Saint-Laurent",
-        "Yonge Street",
-        "Rue Sherbrooke Est",
-        "Bank Street",
-    ),
-    "AU": ("Beach Road", "George Street", "Collins Street", "Oxford Street", "Military Road"),
-}
-CITIES = {
-    "FR": (
-        ("75011", "Paris"),
-        ("69003", "Lyon"),
-        ("31000", "Toulouse"),
-        ("33000", "Bordeaux"),
-        ("44000", "Nantes"),
-    ),
-    "DE": (
-        ("10115", "Berlin"),
-        ("80336", "München"),
-        ("50667", "Köln"),
-        ("20095", "Hamburg"),
-        ("60311", "Frankfurt am Main"),
-    ),
-    "UK": (
-        ("SW19 4HE", "London"),
-        ("M1 2AB", "Manchester"),
-        ("BS1 5TR", "Bristol"),
-        ("EH1 1YZ", "Edinburgh"),
-        ("LS1 4DY", "Leeds"),
-    ),
-    "US": (
-        ("IL 62704", "Springfield"),
-        ("OR 97205", "Portland"),
-        ("TX 78701", "Austin"),
-        ("CO 80202", "Denver"),
-        ("MA 02116", "Boston"),
-    ),
-    "ES": (
-        ("28009", "Madrid"),
-        ("08007", "Barcelona"),
-        ("46002", "Valencia"),
-        ("41001", "Sevilla"),
-    ),
-    "IT": (("20121", "Milano"), ("00184", "Roma"), ("10121", "Torino"), ("40121", "Bologna")),
-    "NL": (
-        ("1016 DV", "Amsterdam"),
-        ("3511 AB", "Utrecht"),
-        ("2511 CV", "Den Haag"),
-        ("3011 AD", "Rotterdam"),
-    ),
-    "CA": (
-        ("QC H3B 1A6", "Montréal"),
-        ("ON M5B 2H1", "Toronto"),
-        ("ON K1P 5J2", "Ottawa"),
-        ("BC V6B 1A1", "Vancouver"),
-    ),
-    "AU": (
-        ("NSW 2026", "Bondi"),
-        ("NSW 2000", "Sydney"),
-        ("VIC 3000", "Melbourne"),
-        ("QLD 4000", "Brisbane"),
-    ),
-}
+STREETS = frozen(_BANK["STREETS"])
+CITIES = frozen(_BANK["CITIES"])
 EMAIL_DOMAINS = ("example.com", "example.net", "example.org")
 PLANS = ("free", "team", "team", "business", "business", "business", "enterprise")
 ITEMS = (
@@ -353,20 +66,7 @@ ITEMS = (
 CARRIERS = ("DHL Express", "UPS", "FedEx", "Chronopost", "DPD", "Royal Mail Special Delivery")
 # Billing periods with an invoice: December 2025 (orders start then) to October 2026.
 PERIODS = ((2025, 12),) + tuple((2026, m) for m in range(1, 11))
-MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
+MONTHS = frozen(_BANK["MONTHS"])
 
 
 @dataclass

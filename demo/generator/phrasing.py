@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from demo.generator.banks import frozen, load_bank
+
+_BANK = load_bank("phrasing")  # the wording, kept as data in data/phrasing.json
+
 
 @dataclass(frozen=True)
 class AttrSpec:
@@ -529,261 +533,28 @@ def attr(kind: str, name: str) -> AttrSpec:
 
 
 # Demonstrative and definite noun phrases per kind; "{noun}" is the entity's own noun.
-DEMONSTRATIVE = {
-    "region": ("that region", "this region", "that one", "that location", "this data center"),
-    "plan": ("that plan", "this plan", "that tier", "that one", "this one"),
-    "service": ("that service", "this service", "that one"),
-    "standard": ("that certification", "that one", "this attestation"),
-    "incident": ("that outage", "that incident", "this incident", "that one"),
-    "order": ("that order", "this order", "that one"),
-    "invoice": ("that invoice", "this invoice", "that bill"),
-    "quote": ("that quote", "this quote"),
-}
-DEFINITE = {
-    "region": ("the region", "the data center", "the same region"),
-    "plan": ("the plan", "the subscription", "the same plan"),
-    "service": ("the service",),
-    "standard": ("the certification", "the audit", "the attestation"),
-    "incident": ("the outage", "the incident", "the disruption", "the downtime"),
-    "order": ("the order", "the purchase"),
-    "invoice": ("the invoice", "the bill", "the charge"),
-    "quote": ("the quote", "the offer"),
-}
+DEMONSTRATIVE = frozen(_BANK["DEMONSTRATIVE"])
+DEFINITE = frozen(_BANK["DEFINITE"])
 ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
-LIST_NOUN = {
-    "region": "region",
-    "plan": "plan",
-    "service": "service",
-    "incident": "incident",
-    "order": "order",
-    "invoice": "invoice",
-    "person": "account",
-    "standard": "one",
-}
+LIST_NOUN = _BANK["LIST_NOUN"]
 
 # Ellipsis: the previous question, asked about another entity of the same kind.
-SWITCH = (
-    "[What about] {name}?",
-    "[And] {name}?",
-    "[How about] {name}?",
-    "[And for] {name}?",
-    "[Same question for] {name}.",
-    "[And what about] {name}?",
-    "[{name}?]",
-    "[What about for] {name}?",
-)
-SWITCH_SELF = (
-    "[And mine]?",
-    "[What about my account]?",
-    "[Same for me]?",
-    "[And for me]?",
-    "[How about mine]?",
-)
-MORE = (
-    "[Tell me more].",
-    "[Can you elaborate]?",
-    "[More details]?",
-    "[Go on].",
-    "[Anything else I should know]?",
-)
+SWITCH = frozen(_BANK["SWITCH"])
+SWITCH_SELF = frozen(_BANK["SWITCH_SELF"])
+MORE = frozen(_BANK["MORE"])
 OTHERS = ("[Any others]?", "[Which others]?", "[Are there more]?", "[Anything else]?")
-CONFIRM = (
-    "Is [that] true?",
-    "Is [that] right?",
-    "Are you sure about [that]?",
-    "Is [that] still the case?",
-    "Wait, is [that] correct?",
-    "Can you double-check [that]?",
-    "Hm, is [that] accurate?",
-)
+CONFIRM = frozen(_BANK["CONFIRM"])
 # Said before a follow-up whose antecedent lies further back.
-BACK = (
-    "Going back to your earlier answer: ",
-    "Back to what you said before: ",
-    "Sorry, one more on the earlier point: ",
-    "Coming back to my first question: ",
-    "",
-)
-STANDALONE_PREFIX = (
-    "",
-    "",
-    "",
-    "Also, ",
-    "Another question: ",
-    "One more thing: ",
-    "OK. ",
-    "Thanks. ",
-    "Different topic: ",
-    "Separately, ",
-)
+BACK = frozen(_BANK["BACK"])
+STANDALONE_PREFIX = frozen(_BANK["STANDALONE_PREFIX"])
 FOLLOWUP_PREFIX = ("", "", "", "", "OK, ", "Thanks. ", "Got it. ", "Hmm, ", "Right. ", "Great, ")
 
 # Assistant wording.
-ANSWER_PREFIX = (
-    "",
-    "",
-    "",
-    "Sure. ",
-    "Good question. ",
-    "Yes, happy to help. ",
-    "Let me check. ",
-    "Here's what I found: ",
-)
-ANSWER_SUFFIX = (
-    "",
-    "",
-    "",
-    " Let me know if you need anything else.",
-    " Is there anything else I can help with?",
-    " You can find the details in “{title}”.",
-    " See “{title}” for more.",
-)
-HEDGE = (
-    "I'm not sure which one you mean. Could you tell me the name?",
-    "Sorry, I couldn't find that. Could you rephrase the question?",
-    "I don't have enough context to answer that. Which {noun} do you mean?",
-)
+ANSWER_PREFIX = frozen(_BANK["ANSWER_PREFIX"])
+ANSWER_SUFFIX = frozen(_BANK["ANSWER_SUFFIX"])
+HEDGE = frozen(_BANK["HEDGE"])
 
 # Standalone questions answered by one general fact: fact key -> ways to ask.
-GENERAL_QUESTIONS = {
-    "invoice_day": ("When do you send invoices?", "What day of the month are invoices issued?"),
-    "payment_terms": ("How long do I have to pay an invoice?", "What are your payment terms?"),
-    "methods": ("Which payment methods do you accept?", "Can I pay by SEPA direct debit?"),
-    "currencies": ("Can I be billed in euros?", "Which currencies can you bill in?"),
-    "tax": ("Do you charge VAT to EU businesses?", "How is VAT handled for companies in the EU?"),
-    "commit": (
-        "Do you offer discounts for committing to usage?",
-        "How much can I save with a three-year commitment?",
-    ),
-    "credit_expiry": ("Do promotional credits expire?", "How long are promo credits valid?"),
-    "claim_window": (
-        "How long do I have to claim an SLA credit?",
-        "What's the deadline for SLA credit claims?",
-    ),
-    "credit_tiers": (
-        "How are SLA credits calculated?",
-        "What percentage do I get back when an SLA is missed?",
-    ),
-    "refunds": ("Can I get a refund on an annual plan?", "What's your refund policy?"),
-    "disputes": (
-        "How do I dispute a charge?",
-        "How long do I have to contest a charge on an invoice?",
-    ),
-    "grace": (
-        "What happens if my card payment fails?",
-        "Will my resources be deleted if a payment fails?",
-    ),
-    "egress": ("How much does data transfer out cost?", "What do you charge for egress?"),
-    "budgets": (
-        "Can I get alerts when spend gets close to a budget?",
-        "How do budget alerts work?",
-    ),
-    "billing_roles": (
-        "Who can see invoices in our account?",
-        "Which role can change payment methods?",
-    ),
-    "edge_shipping": (
-        "How long does an Edge appliance take to arrive?",
-        "When do Edge appliances ship after ordering?",
-    ),
-    "edge_cancel": (
-        "Can I cancel an Edge order?",
-        "Is there a fee for cancelling an Edge appliance order?",
-    ),
-    "edge_return": (
-        "How do I return an Edge appliance?",
-        "What happens if I return an Edge device late?",
-    ),
-    "address_change": (
-        "How do I change my shipping address?",
-        "Can I change the delivery address on an order?",
-    ),
-    "log_retention": ("How long do you keep logs?", "What's the log retention on each plan?"),
-    "backup_retention": (
-        "How long are automated backups kept?",
-        "What's your backup retention policy?",
-    ),
-    "soft_delete": (
-        "Can I restore a bucket I deleted by mistake?",
-        "Is there a recycle bin for deleted databases?",
-    ),
-    "closure": (
-        "What happens to my data when I close my account?",
-        "How long do you keep data after account closure?",
-    ),
-    "audit_retention": ("How long are audit logs retained?", "What's the audit log retention?"),
-    "metrics_retention": ("How long are metrics kept?", "What's the retention for metrics?"),
-    "ticket_retention": ("How long do you keep support tickets?",),
-    "legal_hold": (
-        "Can we put a legal hold on a bucket?",
-        "Do you support legal holds on backups?",
-    ),
-    "at_rest": ("Is data encrypted at rest?", "What encryption do you use for stored data?"),
-    "in_transit": (
-        "Which TLS versions do you support?",
-        "Is traffic between your data centers encrypted?",
-    ),
-    "cmk_what": ("What happens if I disable a customer-managed key?",),
-    "rotation": ("How does key rotation work?", "Can keys be rotated automatically?"),
-    "byok": ("Can I import my own key material?", "Do you support BYOK?"),
-    "hsm": ("Are keys stored in HSMs?", "What FIPS level are your HSMs validated to?"),
-    "private_link": (
-        "Can I reach your services without going over the internet?",
-        "Do you have private endpoints?",
-    ),
-    "shared": ("What am I responsible for under the shared responsibility model?",),
-    "pentest": (
-        "Do I need permission to run a penetration test?",
-        "Are we allowed to pentest our own resources?",
-    ),
-    "residency_policy": (
-        "Where do you store customer data?",
-        "Can support staff outside the EU access our data?",
-    ),
-    "api_limits": (
-        "What are the API rate limits?",
-        "How many API requests per minute can we make?",
-    ),
-    "api_auth": ("How do I authenticate API requests?", "How long do API tokens last?"),
-    "api_errors": ("What does an API error response look like?",),
-    "api_pagination": ("How does pagination work in the API?",),
-    "close_account": ("How do I close my account?", "Who can close a Nimbus account?"),
-    "mfa": ("Is MFA mandatory?", "Do all users need multi-factor authentication?"),
-    "transfer": ("Can I move a project to another account?",),
-    "trial": (
-        "Is there a free trial of the Business plan?",
-        "Can we trial Business before buying?",
-    ),
-    "status_page": (
-        "Where can I see service status?",
-        "Is there a status page I can subscribe to?",
-    ),
-    "sales": (
-        "How long does it take to get an Enterprise quote?",
-        "How long is an Enterprise quote valid?",
-    ),
-    "vdp": ("How do I report a security vulnerability?",),
-}
-SALES_GENERAL = (
-    "trial",
-    "sales",
-    "commit",
-    "methods",
-    "currencies",
-    "tax",
-    "refunds",
-    "at_rest",
-    "residency_policy",
-    "api_limits",
-    "mfa",
-    "egress",
-)
-GENERAL_LEAD = (
-    "",
-    "",
-    "",
-    "According to our documentation: ",
-    "Sure. ",
-    "Here's how it works: ",
-    "Good question. ",
-)
+GENERAL_QUESTIONS = frozen(_BANK["GENERAL_QUESTIONS"])
+SALES_GENERAL = frozen(_BANK["SALES_GENERAL"])
+GENERAL_LEAD = frozen(_BANK["GENERAL_LEAD"])

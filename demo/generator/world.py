@@ -12,6 +12,10 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
+from demo.generator.banks import frozen, load_bank
+
+_BANK = load_bank("world")  # the wording, kept as data in data/world.json
+
 
 @dataclass(frozen=True)
 class Region:
@@ -139,26 +143,7 @@ def _by(items, attr, value):
     raise KeyError(value)
 
 
-ALL_SERVICES = (
-    "compute",
-    "kube",
-    "functions",
-    "blob",
-    "block",
-    "postgres",
-    "cache",
-    "queue",
-    "kms",
-    "cdn",
-    "dns",
-    "monitor",
-    "logs",
-    "backup",
-    "iam",
-    "registry",
-    "search",
-    "edge",
-)
+ALL_SERVICES = frozen(_BANK["ALL_SERVICES"])
 _CORE = ("compute", "kube", "blob", "block", "postgres", "kms", "dns", "monitor", "logs", "iam")
 
 
@@ -274,20 +259,7 @@ INCIDENTS = (
 )
 # fmt: on
 
-BILLING = {
-    "invoice_day": "the first calendar day of each month",
-    "payment_terms": "30 days",
-    "grace_days": "14",
-    "dispute_days": "60",
-    "currencies": "US dollars, euros, British pounds, Japanese yen, Australian dollars and Canadian dollars",
-    "methods": "credit or debit card, SEPA direct debit, and bank transfer (bank transfer for annual Enterprise contracts only)",
-    "commit_1y": "20%",
-    "commit_3y": "45%",
-    "credit_expiry": "12 months",
-    "egress": "$0.09 per GB after the first 100 GB each month",
-    "tax": "VAT is reverse-charged for business customers in the EU that give a valid VAT number",
-    "refund_days": "14",
-}
+BILLING = _BANK["BILLING"]
 
 
 def default_world() -> World:
