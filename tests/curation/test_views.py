@@ -10,8 +10,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from core.models import Job
 from curation.models import Trace
-
-from .factories import trace_obj
+from tests.curation.factories import trace_obj
 
 pytestmark = pytest.mark.django_db
 

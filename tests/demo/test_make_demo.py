@@ -9,8 +9,7 @@ from accounts.roles import has_role
 from demo.labelling import seed_demo_labelling
 from labelling import selectors
 from labelling.models import GuideRule, Heartbeat, Label, QueueItem
-
-from .factories import make_set
+from tests.labelling.factories import make_set
 
 pytestmark = pytest.mark.django_db
 

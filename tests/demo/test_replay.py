@@ -10,6 +10,8 @@ from demo.replay import run_demo_replays
 from replay import services
 from replay.models import Run
 
+pytestmark = pytest.mark.usefixtures("replay_settings")
+
 pytestmark = pytest.mark.django_db
 
 
@@ -44,7 +46,7 @@ def test_stalled_runs_are_resumed_and_fresh_ones_left_alone(
 
 
 def test_demo_replays_are_not_repeated_after_a_corpus_edit(world, embedding_model):
-    from .conftest import ingest_docs
+    from tests.curation.search.conftest import ingest_docs
 
     run_demo_replays(world["eval_set"])
     ingest_docs({"office/lisbon": "Our Lisbon office now opens on public holidays too."})

@@ -9,8 +9,7 @@ from django.test import Client
 
 from labelling import services
 from labelling.models import Assignment, Heartbeat, Label
-
-from .factories import good_data
+from tests.labelling.factories import good_data
 
 pytestmark = pytest.mark.django_db
 
@@ -251,7 +250,7 @@ def test_csrf_is_enforced_on_posts(held, annotator):
 
 
 def test_lead_creates_a_queue_and_sees_progress(lead_client, corpus):
-    from .factories import make_set
+    from tests.labelling.factories import make_set
 
     eval_set = make_set(items=2)
     response = lead_client.post(f"/labelling/sets/{eval_set.pk}/queue/")
@@ -320,7 +319,7 @@ def test_annotators_read_the_guide_but_cannot_edit_it(annotator_client, rule):
 def test_snapshot_only_item_shows_its_prefix_and_pass_fail_needs_no_verdict(
     annotator_client, corpus
 ):
-    from .factories import make_set
+    from tests.labelling.factories import make_set
 
     eval_set = make_set(items=1, kind="pass_fail", with_trace=False, name="imported")
     queue = services.queue_create(eval_set=eval_set)

@@ -11,8 +11,7 @@ from curation.errors import CurationError
 from replay import services, stats
 from replay.report import values_by_item
 from replay.selectors import run_rows, runs_compare, runs_ladder
-
-from .conftest import build_world, delete_world
+from tests.replay.conftest import build_world, delete_world
 
 pytestmark = pytest.mark.django_db
 

@@ -15,8 +15,7 @@ from replay.metrics import item_metrics
 from replay.models import Run, RunItem
 from replay.selectors import run_report, run_rows
 from replay.stats import summarize
-
-from .conftest import DOCS, ingest_docs
+from tests.curation.search.conftest import DOCS, ingest_docs
 
 pytestmark = pytest.mark.django_db
 

@@ -18,8 +18,7 @@ import pytest
 from curation.models import EvalItem
 from replay import services
 from replay.models import Run, RunItem
-
-from .conftest import build_world
+from tests.replay.conftest import build_world
 
 EXTRA_ITEMS = 30
 SLOW_S = 0.15  # per contextualizer call: a batch of 3 takes about half a second

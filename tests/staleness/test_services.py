@@ -9,8 +9,7 @@ from curation.models import EvalSet
 from labelling import services as labelling
 from staleness.models import StaleCheckRun, StaleFlag
 from staleness.services import stale_check_run, stale_flags_dismiss, stale_flags_requeue
-
-from .builders import KMS, KMS_EDITED, PAIRS, ingest, label_in_order, make_case
+from tests.staleness.builders import KMS, KMS_EDITED, PAIRS, ingest, label_in_order, make_case
 
 
 def flags(**filters) -> dict[tuple[int, str], StaleFlag]:

@@ -14,8 +14,7 @@ from labelling import services as labelling
 from labelling.models import GuideRule
 from staleness.models import StaleCheckRun, StaleFlag
 from staleness.services import stale_check_run
-
-from .builders import KMS_EDITED, ingest
+from tests.staleness.builders import KMS_EDITED, ingest
 
 
 def test_queue_needs_a_login(client):
@@ -127,8 +126,7 @@ def test_flag_stale_can_check_one_set_and_names_an_unknown_one(labelled_set, cap
 def test_demo_seed_clarifies_a_rule_flags_its_items_and_is_idempotent(corpus, annotator, lead):
     from curation.models import EvalSet
     from exports.models import EvalSetVersion
-
-    from .builders import label_in_order, make_case
+    from tests.staleness.builders import label_in_order, make_case
 
     labelling.guide_rule_create(
         code="LG-02", title="Antecedents", text="Take the most recent.", user=lead

@@ -8,8 +8,7 @@ from curation.models.search import CorpusIndex
 from curation.search import semantic
 from curation.search import services as search_services
 from curation.search.fulltext import semantic_search, semantic_search_available
-
-from .conftest import DOCS, ingest_docs
+from tests.curation.search.conftest import DOCS, ingest_docs
 
 pytestmark = pytest.mark.django_db
 

@@ -7,8 +7,7 @@ import pytest
 from django.core.management import call_command
 
 from curation.models import EvalItem, EvalSet
-
-from .conftest import DOCS, ingest_docs
+from tests.curation.search.conftest import DOCS, ingest_docs
 
 pytestmark = pytest.mark.django_db
 
