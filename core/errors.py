@@ -11,7 +11,36 @@ from dataclasses import dataclass
 
 
 class AssayError(Exception):
-    """A domain rule was broken; the message says which and how to fix it."""
+    """A domain rule was broken; the message says which and how to fix it.
+
+    ``status`` and ``code`` say how the API answers it (400 ``invalid`` unless a subclass says
+    otherwise); ``fields`` names the offending input fields; ``details()`` adds data the caller
+    needs to recover (the current version of what conflicted, what was recorded instead).
+    """
+
+    status: int = 400
+    code: str = "invalid"
+
+    def __init__(self, message: str = "", *, fields: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.fields: dict[str, str] = dict(fields or {})
+
+    def details(self) -> dict:
+        return {}
+
+
+class NotFound(AssayError):
+    """What was asked for does not exist (a version never frozen, an unknown name)."""
+
+    status = 404
+    code = "not_found"
+
+
+class Forbidden(AssayError):
+    """The rule is about who may do it: the user's role does not allow this change."""
+
+    status = 403
+    code = "forbidden"
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.response import Response
 
 from accounts.roles import IsLead
+from core.api import ErrorSerializer
 
 from .services.traces import Outcome, trace_ingest_objects
 
@@ -24,18 +25,27 @@ _item_result = inline_serializer(
 )
 
 
+class TraceBatchInputSerializer(serializers.Serializer):
+    """The body: a list of trace objects (each checked on its own, rejections reported per item)
+    and an optional default source."""
+
+    traces = serializers.ListField(
+        child=serializers.JSONField(),
+        max_length=MAX_API_BATCH,
+        error_messages={"not_a_list": "expected a list of trace objects, got {input_type}"},
+    )
+    source = serializers.CharField(required=False, allow_null=True, max_length=200)
+
+
 @extend_schema(
-    request=inline_serializer(
-        "TraceBatch",
-        {"traces": serializers.ListField(child=serializers.DictField()),
-         "source": serializers.CharField(required=False)},
-    ),
+    request=TraceBatchInputSerializer,
     responses={
         200: inline_serializer(
             "TraceIngestResult",
             {"accepted": serializers.IntegerField(), "duplicates": serializers.IntegerField(),
              "rejected": serializers.IntegerField(), "results": _item_result},
-        )
+        ),
+        400: ErrorSerializer,
     },
     examples=[OpenApiExample("one trace", value={"traces": [{"trace_id": "t1", "messages": [
         {"role": "user", "content": "Which EU regions support customer-managed keys?"}]}]})],
@@ -48,18 +58,12 @@ def traces_ingest(request):
     Accepts ``{"traces": [...], "source"?: str}`` or a bare JSON list. Status 200 when every
     item was accepted or skipped as a duplicate, 207 when some were rejected.
     """
-    body = request.data
-    source = None
-    if isinstance(body, dict):
-        source = body.get("source")
-        body = body.get("traces")
-    if not isinstance(body, list):
-        return Response({"error": "traces: expected a list of trace objects"}, status=400)
-    if len(body) > MAX_API_BATCH:
-        return Response({"error": f"traces: at most {MAX_API_BATCH} per request"}, status=400)
-    if source is not None and not isinstance(source, str):
-        return Response({"error": "source: must be a string"}, status=400)
-    results = trace_ingest_objects(objects=body, default_source=source)
+    data = {"traces": request.data} if isinstance(request.data, list) else request.data
+    body = TraceBatchInputSerializer(data=data)
+    body.is_valid(raise_exception=True)
+    results = trace_ingest_objects(
+        objects=body.validated_data["traces"], default_source=body.validated_data.get("source")
+    )
     counts = {s: sum(r.status == s for r in results) for s in (Outcome.ACCEPTED, Outcome.DUPLICATE, Outcome.REJECTED)}
     return Response(
         {

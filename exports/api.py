@@ -12,12 +12,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.roles import IsLead
+from core.api import ErrorSerializer
 from curation.models import EvalSet
 from exports.formats import FORMATS
 from exports.models import EvalSetVersion
 from exports.services import evalset_freeze, evalset_version_get
 from exports.views import download_response
-from labelling.errors import LabellingError
 
 
 class EvalSetVersionSerializer(serializers.ModelSerializer):
@@ -40,6 +40,13 @@ class EvalSetVersionSerializer(serializers.ModelSerializer):
 
 class FreezeSerializer(serializers.Serializer):
     note = serializers.CharField(required=False, allow_blank=True, max_length=2000, default="")
+
+
+class ExportQuerySerializer(serializers.Serializer):
+    format = serializers.ChoiceField(
+        choices=FORMATS, error_messages={"invalid_choice": f"one of {', '.join(FORMATS)}, got {{input}}"}
+    )
+    version = serializers.IntegerField(min_value=1, required=False)
 
 
 class FreezeResultSerializer(EvalSetVersionSerializer):
@@ -69,7 +76,7 @@ class EvalSetVersionsView(APIView):
         responses={
             201: FreezeResultSerializer,
             200: FreezeResultSerializer,
-            400: OpenApiResponse(description="cannot be frozen"),
+            400: OpenApiResponse(ErrorSerializer, description="cannot be frozen"),
         },
         summary="Freeze the set (returns the latest version when nothing changed)",
     )
@@ -77,12 +84,9 @@ class EvalSetVersionsView(APIView):
         eval_set = get_object_or_404(EvalSet, pk=pk)
         data = FreezeSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            version, created = evalset_freeze(
-                eval_set=eval_set, user=request.user, note=data.validated_data["note"]
-            )
-        except LabellingError as exc:
-            return Response({"detail": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
+        version, created = evalset_freeze(
+            eval_set=eval_set, user=request.user, note=data.validated_data["note"]
+        )
         version.created = created
         return Response(
             FreezeResultSerializer(version).data,
@@ -117,26 +121,16 @@ class EvalSetExportView(APIView):
         ],
         responses={
             (200, "application/x-ndjson"): OpenApiTypes.BINARY,
-            400: OpenApiResponse(description="bad format"),
-            404: OpenApiResponse(description="no such version"),
+            400: OpenApiResponse(ErrorSerializer, description="bad format or version"),
+            404: OpenApiResponse(ErrorSerializer, description="no such version"),
         },
         summary="Download a frozen version; X-Assay-Version and X-Assay-Content-Hash name it",
     )
     def get(self, request, pk: int):
         eval_set = get_object_or_404(EvalSet, pk=pk)
-        fmt = request.query_params.get("format", "")
-        if fmt not in FORMATS:
-            return Response(
-                {"format": f"one of {', '.join(FORMATS)}, got {fmt!r}"},
-                status=status.HTTP_400_BAD_REQUEST,
-            )
-        raw = request.query_params.get("version")
-        if raw is not None and not raw.isdigit():
-            return Response(
-                {"version": f"a version number, got {raw!r}"}, status=status.HTTP_400_BAD_REQUEST
-            )
-        try:
-            version = evalset_version_get(eval_set=eval_set, number=int(raw) if raw else None)
-        except LabellingError as exc:
-            return Response({"detail": str(exc)}, status=status.HTTP_404_NOT_FOUND)
-        return download_response(version, fmt)
+        query = ExportQuerySerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        version = evalset_version_get(
+            eval_set=eval_set, number=query.validated_data.get("version")
+        )
+        return download_response(version, query.validated_data["format"])

@@ -21,7 +21,7 @@ import json
 from collections import defaultdict
 
 from curation.models import EvalItem, EvalSet, Message, RetrievalResult, ToolCall, Trace
-from labelling.errors import LabellingError
+from exports.errors import ExportError
 from labelling.selectors import labelling_summary
 
 IN_BATCH = 900  # ids per IN (...) clause, under SQLite's variable limit
@@ -70,7 +70,7 @@ def _cases(items: list[EvalItem]) -> dict[int, dict]:
     raw = sorted(i.item_id for i in traced if not traces[i.trace_id]["pseudonymized"])
     if raw:
         shown = ", ".join(raw[:5]) + (f" and {len(raw) - 5} more" if len(raw) > 5 else "")
-        raise LabellingError(
+        raise ExportError(
             f"{len(raw)} item(s) come from traces stored without pseudonymization ({shown}); "
             "exports carry pseudonymized text only: run `python manage.py pseudonymize` first"
         )

@@ -13,9 +13,9 @@ from django.db.models import Max
 
 from curation.models import EvalSet
 from exports.content import content_hash, evalset_content
+from exports.errors import ExportError, VersionMissing
 from exports.formats import ExportFormatError, export_lines
 from exports.models import EvalSetVersion
-from labelling.errors import LabellingError
 from replay.selectors import eval_set_version
 from replay.services import ITEM_SELECTIONS, _select_items
 
@@ -26,12 +26,12 @@ def evalset_freeze(*, eval_set: EvalSet, user=None, note: str = "") -> tuple[Eva
 
     Builds the content (``content.evalset_content``), hashes it, and stores version ``n + 1``
     unless the latest version has the same hash. The set's status becomes ``frozen``. Raises
-    LabellingError for an empty set or one holding text that was never pseudonymized.
+    ExportError for an empty set or one holding text that was never pseudonymized.
     """
     eval_set = EvalSet.objects.select_for_update().get(pk=eval_set.pk)
     content = evalset_content(eval_set)
     if not content["items"]:
-        raise LabellingError(f"{eval_set.name} has no items to freeze")
+        raise ExportError(f"{eval_set.name} has no items to freeze")
     digest = content_hash(content)
     latest = EvalSetVersion.objects.filter(eval_set=eval_set).order_by("-number").first()
     if latest is not None and latest.content_hash == digest:
@@ -70,21 +70,21 @@ def evalset_version_get(*, eval_set: EvalSet, number: int | None) -> EvalSetVers
     )
     if version is None:
         if number is None:
-            raise LabellingError(f"{eval_set.name} has not been frozen yet")
+            raise VersionMissing(f"{eval_set.name} has not been frozen yet")
         known = (
             ", ".join(f"v{n}" for n in versions.order_by("number").values_list("number", flat=True))
             or "none"
         )
-        raise LabellingError(f"{eval_set.name} has no version {number} (versions: {known})")
+        raise VersionMissing(f"{eval_set.name} has no version {number} (versions: {known})")
     return version
 
 
 def evalset_export(*, version: EvalSetVersion, fmt: str) -> Iterator[str]:
-    """The lines of ``version`` in ``fmt`` (jsonl, cases, trec); raises LabellingError."""
+    """The lines of ``version`` in ``fmt`` (jsonl, cases, trec); raises ExportError."""
     try:
         lines = export_lines(
             version.content, fmt, version=version.number, content_hash=version.content_hash
         )
         return iter(list(lines)) if fmt == "trec" else lines
     except ExportFormatError as exc:
-        raise LabellingError(str(exc)) from None
+        raise ExportError(str(exc)) from None

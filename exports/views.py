@@ -10,11 +10,11 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.roles import LEAD, role_required
 from curation.models import EvalSet
+from exports.errors import ExportError
 from exports.formats import FORMATS, export_filename
 from exports.models import EvalSetVersion
 from exports.selectors import runs_of_version
 from exports.services import evalset_export, evalset_freeze, evalset_version_get
-from labelling.errors import LabellingError
 
 
 def download_response(version: EvalSetVersion, fmt: str) -> StreamingHttpResponse:
@@ -64,7 +64,7 @@ def export_freeze(request, pk: int):
         version, created = evalset_freeze(
             eval_set=eval_set, user=request.user, note=request.POST.get("note", "")[:2000]
         )
-    except LabellingError as exc:
+    except ExportError as exc:
         messages.error(request, str(exc))
     else:
         if created:
@@ -86,5 +86,5 @@ def export_download(request, pk: int, number: int, fmt: str):
     try:
         version = evalset_version_get(eval_set=eval_set, number=number)
         return download_response(version, fmt)
-    except LabellingError as exc:
+    except ExportError as exc:
         raise Http404(str(exc)) from None

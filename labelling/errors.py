@@ -16,7 +16,9 @@ class LabelInvalid(LabellingError):
 
     def __init__(self, errors: dict[str, str]) -> None:
         self.errors = dict(errors)
-        super().__init__("; ".join(f"{field}: {msg}" for field, msg in self.errors.items()))
+        super().__init__(
+            "; ".join(f"{field}: {msg}" for field, msg in self.errors.items()), fields=errors
+        )
 
 
 class LabelConflict(LabellingError):
@@ -25,6 +27,9 @@ class LabelConflict(LabellingError):
     ``expected`` is the version the writer opened, ``current`` the label as it is now (a Label),
     ``mine`` the data that was refused (a LabelData). Nothing was saved.
     """
+
+    status = 409
+    code = "conflict"
 
     def __init__(self, *, expected: int, current: Any, mine: Any) -> None:
         self.expected = expected
@@ -35,3 +40,6 @@ class LabelConflict(LabellingError):
             f"this label changed since you opened it (you had version {expected}, it is now "
             f"version {current.version}, saved by {who}); nothing was overwritten"
         )
+
+    def details(self) -> dict:
+        return {"your_version": self.expected}

@@ -2,8 +2,9 @@
 
 ``POST /api/cases/<id>/tools/<name>`` with the tool's arguments as the JSON body (an object;
 an empty body means ``{}``). ``<id>`` is the EvalItem id of the case. 200 ``{"response": ...}``
-with the recorded response when the arguments match a recording; 409 ``{"error", "call",
-"recorded"}`` when they do not (or the recording has no response), never an empty answer.
+with the recorded response when the arguments match a recording; 409 with the API's error shape,
+``code`` ``unrecorded_tool_call`` and the ``call`` and what was ``recorded``, when they do not (or
+the recording has no response), never an empty answer.
 Leads only (the systems under test call it with a lead's API token).
 """
 
@@ -11,27 +12,23 @@ from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema, inline_serializer
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.decorators import api_view, permission_classes
+from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
 from accounts.roles import IsLead
+from core.api import ErrorSerializer
 from curation.models import EvalItem
-from replay.cassette import Cassette, UnrecordedToolCall
+from replay.cassette import Cassette
 
 
 @extend_schema(
     request=serializers.DictField(),
     responses={
         200: inline_serializer("CassetteHit", {"response": serializers.JSONField()}),
-        409: inline_serializer(
-            "CassetteMiss",
-            {
-                "error": serializers.CharField(),
-                "call": serializers.DictField(),
-                "recorded": serializers.ListField(child=serializers.DictField()),
-            },
-        ),
+        400: ErrorSerializer,
+        409: ErrorSerializer,
     },
 )
 @api_view(["POST"])
@@ -41,13 +38,5 @@ def case_tool_call(request, pk: int, name: str):
     item = get_object_or_404(EvalItem, pk=pk)
     args = request.data if request.data not in (None, "") else {}
     if not isinstance(args, dict):
-        return Response(
-            {"error": "the body must be a JSON object of tool arguments"},
-            status=status.HTTP_400_BAD_REQUEST,
-        )
-    try:
-        response = Cassette(item).call(name, dict(args))
-    except UnrecordedToolCall as exc:
-        return Response(exc.as_dict(), status=status.HTTP_409_CONFLICT)
-    return Response({"response": response})
-
+        raise ValidationError({"body": "a JSON object of tool arguments"})
+    return Response({"response": Cassette(item).call(name, dict(args))})

@@ -54,6 +54,9 @@ def _show(name: str, args: Any) -> str:
 class UnrecordedToolCall(CurationError):
     """A replayed tool call that the case never recorded (or recorded without a response)."""
 
+    status = 409
+    code = "unrecorded_tool_call"
+
     def __init__(
         self, name: str, args: Any, recorded: Sequence[Recording], reason: str = ""
     ) -> None:
@@ -63,8 +66,8 @@ class UnrecordedToolCall(CurationError):
         why = reason or "no recording matches this call"
         super().__init__(f"unrecorded tool call {_show(name, args)}: {why}. Recorded: {listing}")
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"error": str(self), "call": self.call, "recorded": self.recorded}
+    def details(self) -> dict[str, Any]:
+        return {"call": self.call, "recorded": self.recorded}
 
 
 class ToolRecordings:

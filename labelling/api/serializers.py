@@ -276,11 +276,13 @@ class MinutesSerializer(serializers.Serializer):
     minutes = serializers.FloatField()
 
 
-class ErrorsSerializer(serializers.Serializer):
-    errors = serializers.DictField(child=serializers.CharField())
+class QueueCreateInputSerializer(serializers.Serializer):
+    eval_set = serializers.PrimaryKeyRelatedField(
+        queryset=EvalSet.objects.all(),
+        error_messages={"required": "give the id of an eval set"},
+    )
 
 
-class ConflictSerializer(serializers.Serializer):
-    detail = serializers.CharField()
-    your_version = serializers.IntegerField()
-    current = LabelSerializer()
+class QueueUpdateInputSerializer(serializers.Serializer):
+    # A real boolean: "false", "0" and "off" (form-encoded or JSON) close the queue.
+    is_open = serializers.BooleanField()

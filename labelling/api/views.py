@@ -10,22 +10,21 @@ from drf_spectacular.utils import (
     extend_schema,
     extend_schema_view,
 )
-from rest_framework import mixins, status, viewsets
+from rest_framework import mixins, viewsets
 from rest_framework.decorators import action
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 
 from accounts.roles import LEAD, IsAnnotator, IsLead, has_role
+from core.api import ErrorSerializer
 from curation.models import EvalItem, EvalSet
 
 from .. import selectors, services
-from ..errors import LabelConflict, LabelInvalid, LabellingError
+from ..errors import LabelConflict
 from ..models import Assignment, GuideRule, Label, Queue
 from .serializers import (
     AssignmentSerializer,
-    ConflictSerializer,
     DraftResultSerializer,
-    ErrorsSerializer,
     EvalSetPlanSerializer,
     EvalSetSerializer,
     GuideRuleSerializer,
@@ -36,41 +35,27 @@ from .serializers import (
     LabelInputSerializer,
     LabelSerializer,
     MinutesSerializer,
+    QueueCreateInputSerializer,
     QueueSerializer,
+    QueueUpdateInputSerializer,
     SkipSerializer,
     SubmitResultSerializer,
 )
 
-
-def _problem(exc: LabellingError) -> Response:
-    if isinstance(exc, LabelConflict):
-        return Response(
-            {
-                "detail": str(exc),
-                "your_version": exc.expected,
-                "current": LabelSerializer(exc.current).data,
-            },
-            status=status.HTTP_409_CONFLICT,
-        )
-    if isinstance(exc, LabelInvalid):
-        return Response({"errors": exc.errors}, status=status.HTTP_400_BAD_REQUEST)
-    return Response({"errors": {"detail": str(exc)}}, status=status.HTTP_400_BAD_REQUEST)
-
-
-_PROBLEMS = {400: OpenApiResponse(ErrorsSerializer, description="invalid or refused")}
+_PROBLEMS = {400: OpenApiResponse(ErrorSerializer, description="invalid or refused")}
 _CONFLICT = {
-    409: OpenApiResponse(ConflictSerializer, description="the label changed since `version`")
+    409: OpenApiResponse(ErrorSerializer, description="the label changed since `version`")
 }
 
 
 class _ServiceViewSet(viewsets.GenericViewSet):
-    """A LabellingError raised by a service becomes its HTTP answer (409 with both versions
-    for a label conflict, 400 otherwise), so the actions carry no try/except of their own."""
+    """Errors raised by the services are answered by the API's one exception handler
+    (``core.api.exception_handler``); a label conflict also carries the label as it is now."""
 
-    def handle_exception(self, exc):
-        if isinstance(exc, LabellingError):
-            return _problem(exc)
-        return super().handle_exception(exc)
+    def error_details(self, exc: Exception) -> dict:
+        if isinstance(exc, LabelConflict):
+            return {"current": LabelSerializer(exc.current).data}
+        return {}
 
 
 class _LeadWrites(BasePermission):
@@ -136,20 +121,16 @@ class QueueViewSet(
         return {**super().get_serializer_context(), "with_progress": self.action == "retrieve"}
 
     def create(self, request, *args, **kwargs):
-        eval_set_id = request.data.get("eval_set")
-        eval_set = (
-            get_object_or_404(EvalSet, pk=eval_set_id) if str(eval_set_id or "").isdigit() else None
-        )
-        if eval_set is None:
-            return Response({"errors": {"eval_set": "give the id of an eval set"}}, status=400)
-        queue = services.queue_create(eval_set=eval_set, user=request.user)
+        body = QueueCreateInputSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        queue = services.queue_create(eval_set=body.validated_data["eval_set"], user=request.user)
         return Response(QueueSerializer(queue, context={"with_progress": True}).data, status=201)
 
     def partial_update(self, request, *args, **kwargs):
         queue = self.get_object()
-        if "is_open" not in request.data:
-            return Response({"errors": {"is_open": "required"}}, status=400)
-        services.queue_set_open(queue=queue, is_open=bool(request.data["is_open"]))
+        body = QueueUpdateInputSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        services.queue_set_open(queue=queue, is_open=body.validated_data["is_open"])
         return Response(QueueSerializer(queue).data)
 
     @extend_schema(
@@ -349,23 +330,13 @@ class LabelViewSet(
 
     def partial_update(self, request, *args, **kwargs):
         label = self.get_object()
-        if not has_role(request.user, LEAD) and label.status != Label.Status.DRAFT:
-            return Response(
-                {"errors": {"detail": "a submitted label can only be changed by a lead"}},
-                status=403,
-            )
         body = LabelInputSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        if body.validated_data.get("version") is None:
-            return Response(
-                {"errors": {"version": "give the version you read (optimistic locking)"}},
-                status=400,
-            )
         label = services.label_update(
             label=label,
             user=request.user,
             data=body.label_data(),
-            version=body.validated_data["version"],
+            version=body.validated_data.get("version"),
         )
         return Response(LabelSerializer(label).data)
 

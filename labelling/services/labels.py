@@ -14,6 +14,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from accounts.roles import LEAD, has_role
+from core.errors import Forbidden
 from curation.models import Chunk, EvalItem
 
 from ..errors import LabelConflict, LabelInvalid, LabellingError
@@ -296,13 +298,19 @@ def label_finalize(*, label: Label) -> EvalItem:
 
 
 @transaction.atomic
-def label_update(*, label: Label, user, data: LabelData, version: int) -> Label:
+def label_update(*, label: Label, user, data: LabelData, version: int | None) -> Label:
     """Change a label through the API (a lead's correction, or its annotator's own draft).
 
-    Optimistic locking as everywhere: ``version`` must be the label's current version. A
-    submitted label must stay complete; when it is final, the item's truth follows the change.
+    Optimistic locking as everywhere: ``version`` is required and must be the label's current
+    version (LabelInvalid without it, LabelConflict when it moved on). A submitted label can only
+    be changed by a lead (Forbidden otherwise) and must stay complete; when it is final, the
+    item's truth follows the change.
     """
+    if version is None:
+        raise LabelInvalid({"version": "give the version you read (optimistic locking)"})
     label = Label.objects.select_related("item__eval_set").get(pk=label.pk)
+    if label.status != Label.Status.DRAFT and not has_role(user, LEAD):
+        raise Forbidden("a submitted label can only be changed by a lead")
     _conflict_if_moved(label, version, data)
     rules = _active_rules()
     data.gold = clean_gold(data.gold)

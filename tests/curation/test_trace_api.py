@@ -61,4 +61,5 @@ def test_not_a_list_is_a_clear_400(lead):
     response = api.post("/api/traces/", {"traces": "nope"}, format="json")
 
     assert response.status_code == 400
-    assert "expected a list" in response.json()["error"]
+    error = response.json()["error"]
+    assert error["code"] == "invalid" and "expected a list" in error["fields"]["traces"]

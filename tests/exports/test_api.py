@@ -36,11 +36,13 @@ def test_freeze_then_download_through_the_api(labelled_set, api):
 
 
 def test_api_names_bad_format_and_missing_version(labelled_set, api):
-    assert api.get(f"/api/sets/{labelled_set.pk}/export/?format=csv").json() == {
-        "format": "one of jsonl, cases, trec, got 'csv'"
-    }
+    bad = api.get(f"/api/sets/{labelled_set.pk}/export/?format=csv")
+    assert bad.status_code == 400
+    assert bad.json()["error"]["fields"] == {"format": "one of jsonl, cases, trec, got csv"}
     missing = api.get(f"/api/sets/{labelled_set.pk}/export/?format=jsonl")
-    assert missing.status_code == 404 and "has not been frozen yet" in missing.json()["detail"]
+    assert missing.status_code == 404
+    assert missing.json()["error"]["code"] == "not_found"
+    assert "has not been frozen yet" in missing.json()["error"]["message"]
 
 
 def test_exports_are_for_leads(labelled_set, annotator):

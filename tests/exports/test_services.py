@@ -12,7 +12,7 @@ from curation.models import EvalItem, EvalSet, Trace
 from exports.content import content_hash
 from exports.models import EvalSetVersion
 from exports.services import evalset_freeze
-from labelling.errors import LabellingError
+from exports.errors import ExportError
 from replay.selectors import eval_set_version
 from tests.staleness.builders import KMS_EDITED, ingest, label_in_order
 
@@ -127,7 +127,7 @@ def test_trec_export_is_qrels_of_the_gold_chunks(labelled_set, tmp_path):
 
 def test_text_that_was_never_pseudonymized_is_not_exported(labelled_set):
     Trace.objects.filter(eval_items__eval_set=labelled_set).update(pseudonymized=False)
-    with pytest.raises(LabellingError, match="pseudonymized text only"):
+    with pytest.raises(ExportError, match="pseudonymized text only"):
         evalset_freeze(eval_set=labelled_set)
 
 

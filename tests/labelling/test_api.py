@@ -76,14 +76,16 @@ def test_submit_problems_and_conflicts_come_back_as_400_and_409(queue, annotator
         f"/api/assignments/{assignment['id']}/submit/", body(version=0), format="json"
     )
     assert stale.status_code == 409
-    assert stale.json()["your_version"] == 0 and stale.json()["current"]["version"] == 1
+    conflict = stale.json()["error"]
+    assert conflict["code"] == "conflict" and "nothing was overwritten" in conflict["message"]
+    assert conflict["your_version"] == 0 and conflict["current"]["version"] == 1
 
     invalid = client.post(
         f"/api/assignments/{assignment['id']}/submit/",
         body(good_data(gold=[]), version=1),
         format="json",
     )
-    assert invalid.status_code == 400 and "gold" in invalid.json()["errors"]
+    assert invalid.status_code == 400 and "gold" in invalid.json()["error"]["fields"]
 
 
 def test_annotator_sees_only_their_own_assignments_items_and_labels(
@@ -119,7 +121,7 @@ def test_lead_sees_everything_and_corrects_a_label_with_its_version(queue, annot
         "docs/kms/regions#0002"
     ]
     no_version = client.patch(f"/api/labels/{label.pk}/", good_data().as_dict(), format="json")
-    assert no_version.status_code == 400 and "version" in no_version.json()["errors"]
+    assert no_version.status_code == 400 and "version" in no_version.json()["error"]["fields"]
     stale = client.patch(f"/api/labels/{label.pk}/", body(version=99), format="json")
     assert stale.status_code == 409
     ok = client.patch(
@@ -184,7 +186,7 @@ def test_lead_manages_sets_queues_and_the_guide(eval_set, lead):
     assert [v["version"] for v in client.get("/api/guide/rules/LG-07/versions/").json()] == [2, 1]
     assert client.get("/api/guide/rules/LG-07/outdated/").json() == []
     bad = client.post("/api/guide/rules/", {"code": "nope", "title": "t", "text": "x"})
-    assert bad.status_code == 400 and "code" in bad.json()["errors"]
+    assert bad.status_code == 400 and "code" in bad.json()["error"]["fields"]
 
 
 def test_skip_through_the_api(queue, annotator):
@@ -212,3 +214,46 @@ def test_schema_documents_the_labelling_endpoints(lead):
     ):
         assert path in paths, path
     assert "409" in paths["/api/assignments/{id}/submit/"]["post"]["responses"]
+
+
+@pytest.mark.parametrize(("sent", "is_open"), [("false", False), ("0", False), ("true", True)])
+def test_a_form_encoded_patch_opens_or_closes_the_queue_as_written(eval_set, lead, sent, is_open):
+    client = api(lead)
+    client.patch(f"/api/queues/{eval_set.queue.pk}/", {"is_open": not is_open}, format="json")
+
+    response = client.patch(f"/api/queues/{eval_set.queue.pk}/", {"is_open": sent})
+
+    assert response.status_code == 200 and response.json()["is_open"] is is_open
+    eval_set.queue.refresh_from_db()
+    assert eval_set.queue.is_open is is_open
+
+
+def test_queue_writes_name_the_missing_or_bad_field(eval_set, lead):
+    client = api(lead)
+
+    missing = client.patch(f"/api/queues/{eval_set.queue.pk}/", {}, format="json")
+    unknown = client.post("/api/queues/", {"eval_set": 999999}, format="json")
+
+    assert missing.status_code == 400 and set(missing.json()["error"]["fields"]) == {"is_open"}
+    assert unknown.status_code == 400 and set(unknown.json()["error"]["fields"]) == {"eval_set"}
+
+
+def test_refusals_and_missing_things_have_the_one_error_shape(queue, annotator, lead):
+    held = services.assignment_next(queue=queue, user=annotator)
+    label = services.label_submit(
+        assignment=held, user=annotator, data=good_data(), version=0
+    ).label
+
+    forbidden = api(annotator).patch(
+        f"/api/labels/{label.pk}/", body(version=label.version), format="json"
+    )
+    missing = api(lead).get("/api/labels/999999/")
+    anonymous = APIClient().get("/api/labels/")
+
+    for response, code in ((forbidden, "forbidden"), (missing, "not_found")):
+        assert set(response.json()) == {"error"}
+        assert response.json()["error"]["code"] == code
+        assert set(response.json()["error"]) == {"code", "message", "fields"}
+    assert "only be changed by a lead" in forbidden.json()["error"]["message"]
+    assert anonymous.status_code in (401, 403)
+    assert anonymous.json()["error"]["code"] in ("not_authenticated", "authentication_failed")

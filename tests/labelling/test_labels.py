@@ -178,3 +178,26 @@ def test_lead_correction_of_a_final_label_updates_the_item(held, annotator, lead
     assert item.gold == ["docs/kms/regions#0001"]
     with pytest.raises(LabelConflict):
         services.label_update(label=label, user=lead, data=good_data(), version=1)
+
+
+def test_only_a_lead_changes_a_submitted_label_and_always_with_a_version(
+    held, annotator, lead
+):
+    from core.errors import Forbidden
+
+    label = services.label_submit(
+        assignment=held, user=annotator, data=good_data(), version=0
+    ).label
+
+    with pytest.raises(Forbidden, match="only be changed by a lead"):
+        services.label_update(label=label, user=annotator, data=good_data(), version=label.version)
+    with pytest.raises(LabelInvalid) as no_version:
+        services.label_update(label=label, user=lead, data=good_data(), version=None)
+
+    assert set(no_version.value.errors) == {"version"}
+    label.refresh_from_db()
+    assert label.updated_by_id == annotator.pk  # neither refusal wrote anything
+    changed = services.label_update(
+        label=label, user=lead, data=good_data(), version=label.version
+    )
+    assert changed.updated_by_id == lead.pk

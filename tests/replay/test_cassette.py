@@ -71,12 +71,13 @@ def test_api_serves_recorded_calls_and_answers_409_for_unrecorded_ones(world, le
 
     assert hit.status_code == 200 and hit.json() == {"response": {"sla": "99.95"}}
     assert miss.status_code == 409
-    body = miss.json()
+    body = miss.json()["error"]
+    assert body["code"] == "unrecorded_tool_call"
     assert body["call"] == {"name": "get_sla", "args": {"region": "mars-1"}}
     assert {"name": "get_sla", "args": {"region": "eu-west-1"}, "has_response": True} in body[
         "recorded"
     ]
-    assert "unrecorded tool call" in body["error"]
+    assert "unrecorded tool call" in body["message"]
 
 
 def test_api_needs_a_lead(world, annotator_client, client):

@@ -13,9 +13,9 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from curation.models import EvalSet
+from exports.errors import ExportError
 from exports.formats import FORMATS
 from exports.services import evalset_export, evalset_freeze, evalset_version_get
-from labelling.errors import LabellingError
 
 
 class Command(BaseCommand):
@@ -66,7 +66,7 @@ class Command(BaseCommand):
                     for line in lines:
                         fh.write(line)
                         count += 1
-        except LabellingError as exc:
+        except ExportError as exc:
             raise CommandError(str(exc)) from None
         self.stderr.write(
             f"exported {set_name} v{version.number} (sha256 {version.content_hash[:12]}, "
