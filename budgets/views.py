@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.conf import settings
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
@@ -12,6 +12,7 @@ from budgets import selectors, sizing
 from budgets.forms import BudgetForm, SizingForm
 from core.charts.intervals import bar_chart_svg
 from core.charts.svg import StripRow, stacked_bars, strip_plot
+from core.htmx import render_page
 from curation.models import EvalSet, Pattern
 from staleness.models import StaleReason
 from staleness.selectors import flags_over_time, stale_items_by_pattern
@@ -100,12 +101,7 @@ def budget_page(request):
             )
         ),
     }
-    template = "budgets/page.html"
-    if request.htmx:
-        template += "#planner"
-    response = render(request, template, context)
-    response["Vary"] = "HX-Request"
-    return response
+    return render_page(request, "budgets/page.html", context, fragment="planner")
 
 
 def _bars(result: dict) -> str:
@@ -133,9 +129,4 @@ def sizing_page(request):
                 d["p1"], d["p2"], alpha=d["alpha"], power=d["power"]
             ),
         }
-    template = "budgets/sizing.html"
-    if request.htmx:
-        template += "#results"
-    response = render(request, template, {"form": form, "results": results})
-    response["Vary"] = "HX-Request"
-    return response
+    return render_page(request, "budgets/sizing.html", {"form": form, "results": results}, fragment="results")

@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.roles import ANNOTATOR, LEAD, role_required
+from core.htmx import render_page
 from core.jobs import job_create, job_enqueue
 from core.models import Job
 from curation.models import Chunk, Document, EvalSet, Trace
@@ -60,12 +61,7 @@ def trace_upload(request):
 @role_required(LEAD)
 def job_detail(request, pk: int):
     job = get_object_or_404(Job, pk=pk)
-    template = "curation/job.html"
-    if request.htmx:
-        template += "#progress"
-    response = render(request, template, {"job": job})
-    response["Vary"] = "HX-Request"
-    return response
+    return render_page(request, "curation/job.html", {"job": job}, fragment="progress")
 
 
 @require_GET

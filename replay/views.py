@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from accounts.roles import LEAD, role_required
 from core.charts.intervals import Bar, bar_chart_svg
+from core.htmx import render_page
 from curation.errors import CurationError
 from replay import services
 from replay.forms import RunForm
@@ -98,12 +99,7 @@ def run_detail(request, pk: int):
             plot=_plot(rows, metric) if rows else "",
             items=run_items_page(run, PAGE_ITEMS),
         )
-    template = "replay/run.html"
-    if request.htmx:
-        template += "#live"
-    response = render(request, template, context)
-    response["Vary"] = "HX-Request"
-    return response
+    return render_page(request, "replay/run.html", context, fragment="live")
 
 
 @require_GET

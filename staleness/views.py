@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.roles import LEAD, role_required
 from core.charts.svg import stacked_bars
+from core.htmx import render_page
 from core.jobs import job_create, job_enqueue
 from curation.errors import CurationError
 from curation.models import EvalSet
@@ -51,12 +52,7 @@ def queue(request):
             )
         ),
     }
-    template = "staleness/queue.html"
-    if request.htmx:
-        template += "#results"
-    response = render(request, template, context)
-    response["Vary"] = "HX-Request"
-    return response
+    return render_page(request, "staleness/queue.html", context, fragment="results")
 
 
 @require_GET

@@ -12,6 +12,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.roles import ANNOTATOR, role_required
+from core.htmx import render_page
 from curation.models import Pattern
 from curation.search.fulltext import corpus_search, semantic_search, semantic_search_available
 
@@ -133,9 +134,9 @@ def _render_page(
         "idle_ms": int(IDLE_GAP_SECONDS * 1000),
         **_search(request),
     }
-    response = render(request, "labelling/annotate.html", context, status=status)
-    response["Vary"] = "HX-Request"
-    return response
+    return render_page(
+        request, "labelling/annotate.html", context, status=status
+    )
 
 
 @require_GET
@@ -143,14 +144,13 @@ def _render_page(
 def annotate(request, pk: int):
     """The annotation page; an htmx request gets only the search results fragment."""
     assignment = _own_assignment(request, pk)
-    if request.htmx:
-        response = render(
+    if request.htmx:  # only the search results: skip building the whole page's context
+        return render_page(
             request,
-            "labelling/annotate.html#search-results",
+            "labelling/annotate.html",
             {"assignment": assignment, **_search(request)},
+            fragment="search-results",
         )
-        response["Vary"] = "HX-Request"
-        return response
     return _render_page(request, assignment)
 
 

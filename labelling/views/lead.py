@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.roles import LEAD, role_required
+from core.htmx import render_page
 from curation.models import EvalItem, EvalSet, Pattern
 
 from .. import selectors, services
@@ -43,12 +44,7 @@ def set_detail(request, pk: int):
         "form": form,
         "adjudications": selectors.adjudication_entries(eval_set=eval_set)[:20],
     }
-    template = "labelling/set_detail.html"
-    if request.htmx:
-        template += "#progress"
-    response = render(request, template, context)
-    response["Vary"] = "HX-Request"
-    return response
+    return render_page(request, "labelling/set_detail.html", context, fragment="progress")
 
 
 @require_POST
