@@ -15,15 +15,13 @@ Both: every word must match (English stop words dropped on SQLite, as PostgreSQL
 when nothing matches all words, chunks matching any word are returned, ranked. A query that is
 exactly a chunk id returns that chunk; exactly a document id, that document's chunks in order.
 
-Semantic search (``semantic_search``) is offered only when a module ``curation.search.semantic``
-provides ``search_chunks(query, k)`` (hits with ``chunk_id`` and ``score``, or None without an
-index) over current chunks and, if it defines ``embeddings_available()``, that returns true
-(checked at most every SEMANTIC_CHECK_SECONDS per process).
+Semantic search (``semantic_search``) gives the same hits from ``curation.search.semantic``, and
+is offered only once the current corpus has an index for the configured model (checked at most
+every SEMANTIC_CHECK_SECONDS per process).
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 import time
 from dataclasses import dataclass
@@ -33,6 +31,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from curation.models import Chunk
+from curation.search import semantic
 
 FTS_TABLE = "assay_chunk_fts"
 FTS_STATE_TABLE = "assay_chunk_fts_state"
@@ -271,14 +270,7 @@ def corpus_search(query: str, *, limit: int = DEFAULT_LIMIT) -> list[SearchHit]:
     return _sqlite_search(query, limit)
 
 
-# --- Semantic search hook ----------------------------------------------------------------------
-
-
-def _semantic_module():
-    try:
-        return importlib.import_module("curation.search.semantic")
-    except ImportError:
-        return None
+# --- Semantic search --------------------------------------------------------------------------
 
 
 # Whether semantic search can run, per process: the check reads the corpus state (a query over
@@ -289,7 +281,7 @@ _semantic_checked: tuple[float, bool] | None = None
 
 
 def semantic_search_available(*, refresh: bool = False) -> bool:
-    """Whether semantic search can run: the hook module exists and chunk embeddings are there.
+    """Whether semantic search can run: the current corpus has an index for the configured model.
 
     The answer is cached per process for SEMANTIC_CHECK_SECONDS (``refresh=True`` re-checks).
     """
@@ -301,12 +293,7 @@ def semantic_search_available(*, refresh: bool = False) -> bool:
         and now - _semantic_checked[0] < SEMANTIC_CHECK_SECONDS
     ):
         return _semantic_checked[1]
-    module = _semantic_module()
-    if module is None or not callable(getattr(module, "search_chunks", None)):
-        available = False
-    else:
-        check = getattr(module, "embeddings_available", None)
-        available = bool(check()) if callable(check) else True
+    available = semantic.embeddings_available()
     _semantic_checked = (now, available)
     return available
 
@@ -316,11 +303,10 @@ def semantic_search(query: str, *, limit: int = DEFAULT_LIMIT) -> list[SearchHit
     query = (query or "").strip()[:MAX_QUERY_CHARS]
     if not query or not semantic_search_available():
         return []
-    found = _semantic_module().search_chunks(query, limit) or []  # None: no index (any more)
+    found = semantic.search_chunks(query, limit) or []  # None: no index (any more)
     scores: dict[str, float] = {}
     for hit in found:
-        chunk_id, score = (hit.chunk_id, hit.score) if hasattr(hit, "chunk_id") else hit
-        scores.setdefault(chunk_id, float(score))
+        scores.setdefault(hit["chunk_id"], float(hit["score"]))
     rows = Chunk.objects.filter(chunk_id__in=list(scores), is_current=True).values_list(
         "pk", "chunk_id", "text"
     )

@@ -26,18 +26,6 @@ from curation.search.vectors import top_k
 MAX_K = 200
 
 
-class SemanticHit(dict):
-    """A hit as a dict (chunk_id, title, version, text, score) that also reads as attributes."""
-
-    @property
-    def chunk_id(self) -> str:
-        return self["chunk_id"]
-
-    @property
-    def score(self) -> float:
-        return self["score"]
-
-
 def embeddings_available() -> bool:
     """Whether an index of the current corpus exists for the configured model."""
     return ready_index(corpus_snapshot(), configured_model_id()) is not None
@@ -78,7 +66,7 @@ def search_chunks(query: str, k: int) -> list[dict[str, Any]] | None:
             continue  # deleted since the index was built
         chunk_id, text, title, version = details[pk]
         hits.append(
-            SemanticHit(
+            dict(
                 chunk_id=chunk_id, title=title, version=version, text=text, score=float(score)
             )
         )
