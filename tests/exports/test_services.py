@@ -10,9 +10,9 @@ from django.core.management.base import CommandError
 
 from curation.models import EvalItem, EvalSet, Trace
 from exports.content import content_hash
+from exports.errors import ExportError
 from exports.models import EvalSetVersion
 from exports.services import evalset_freeze
-from exports.errors import ExportError
 from replay.selectors import eval_set_version
 from tests.staleness.builders import KMS_EDITED, ingest, label_in_order
 
