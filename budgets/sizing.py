@@ -28,14 +28,11 @@ from statistics import NormalDist
 
 import numpy as np
 
+from replay.stats import z_two_sided
+
 DEFAULT_CONFIDENCE = 0.95
 DEFAULT_HOURS_PER_DAY = 8.0
 
-
-def _z_two_sided(confidence: float) -> float:
-    if not 0.0 < confidence < 1.0:
-        raise ValueError(f"confidence must lie strictly between 0 and 1, got {confidence!r}")
-    return NormalDist().inv_cdf(0.5 + confidence / 2.0)
 
 
 def _check_rate(name: str, p: float, *, open_interval: bool = False) -> None:
@@ -76,7 +73,7 @@ def precision(p: float, n: int, *, confidence: float = DEFAULT_CONFIDENCE) -> Pr
     ``precision(0.6, 300)``: se 0.0283, half-width 0.0554, width 0.111 (about 11 points).
     """
     se = standard_error(p, n)
-    half = _z_two_sided(confidence) * se
+    half = z_two_sided(confidence) * se
     return Precision(
         p=p, n=n, se=se, half_width=half, width=2 * half, ci_low=p - half, ci_high=p + half
     )
@@ -91,7 +88,7 @@ def items_needed(
     """
     _check_rate("half_width", half_width, open_interval=True)
     _check_rate("p", p)
-    z = _z_two_sided(confidence)
+    z = z_two_sided(confidence)
     needed = z * z * p * (1.0 - p) / (half_width * half_width)
     # Guard against 384.00000000000006 becoming 385.
     return max(1, math.ceil(needed - 1e-9))

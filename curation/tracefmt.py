@@ -8,11 +8,11 @@ when absent, so the capture report can count what production logged.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+
+from core.hashing import canonical_hash
 
 from .errors import RecordInvalid
 
@@ -66,9 +66,8 @@ class TraceRecord:
 
 
 def content_hash(obj: Any) -> str:
-    """sha256 of the canonical JSON of ``obj`` (sorted keys, no whitespace)."""
-    canonical = json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    """sha256 of the canonical JSON of ``obj`` (``core.hashing``: sorted keys, no whitespace)."""
+    return canonical_hash(obj)
 
 
 def _str(value: Any, path: str, *, required: bool = False, allow_empty: bool = True) -> str | None:

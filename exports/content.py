@@ -16,10 +16,9 @@ pseudonymized text; a trace stored without pseudonymization is refused.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections import defaultdict
 
+from core.hashing import canonical_hash
 from curation.models import EvalItem, EvalSet, Message, RetrievalResult, ToolCall, Trace
 from exports.errors import ExportError
 from labelling.selectors import labelling_summary
@@ -27,14 +26,9 @@ from labelling.selectors import labelling_summary
 IN_BATCH = 900  # ids per IN (...) clause, under SQLite's variable limit
 
 
-def canonical_json(content) -> str:
-    """Sorted keys, no whitespace, UTF-8 text: the form the content hash is taken of."""
-    return json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
 def content_hash(content) -> str:
-    """sha256 of ``canonical_json(content)``."""
-    return hashlib.sha256(canonical_json(content).encode("utf-8")).hexdigest()
+    """sha256 of the canonical JSON of ``content`` (``core.hashing``)."""
+    return canonical_hash(content)
 
 
 def _chunks(values):

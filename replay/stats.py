@@ -20,8 +20,6 @@ Conventions:
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import asdict, dataclass
@@ -29,6 +27,8 @@ from statistics import NormalDist
 from typing import Any, Literal
 
 import numpy as np
+
+from core import hashing
 
 ItemId = Hashable
 Method = Literal["normal", "wilson"]
@@ -41,7 +41,8 @@ RESAMPLE_BLOCK = 1_000
 SHORT_HASH_LENGTH = 12
 
 
-def _z(confidence: float) -> float:
+def z_two_sided(confidence: float) -> float:
+    """The normal quantile of a two-sided interval at ``confidence`` (1.96 at 0.95)."""
     if not 0.0 < confidence < 1.0:
         raise ValueError(f"confidence must lie strictly between 0 and 1, got {confidence!r}")
     return NormalDist().inv_cdf(0.5 + confidence / 2.0)
@@ -98,7 +99,7 @@ def mean_interval(
         raise ValueError("mean_interval: no values (n = 0); a mean needs at least one item")
     if bounds is not None and not np.all((array >= bounds[0]) & (array <= bounds[1])):
         raise ValueError(f"mean_interval: values must lie in {list(bounds)}")
-    z = _z(confidence)
+    z = z_two_sided(confidence)
     mean = float(array.mean())
     if method == "normal":
         if n < 2:
@@ -130,7 +131,7 @@ def wilson_interval(
         raise ValueError(f"wilson_interval: n must be positive, got {n}")
     if not 0 <= successes <= n:
         raise ValueError(f"wilson_interval: successes must lie in 0..{n}, got {successes}")
-    return _wilson(successes / n, n, _z(confidence))
+    return _wilson(successes / n, n, z_two_sided(confidence))
 
 
 def _wilson(p: float, n: int, z: float) -> tuple[float, float]:
@@ -263,7 +264,7 @@ def _bootstrap_means(columns: np.ndarray, resamples: int, seed: int) -> np.ndarr
 
 
 def _percentile_interval(samples: np.ndarray, confidence: float) -> tuple[float, float]:
-    _z(confidence)
+    z_two_sided(confidence)
     tail = (1.0 - confidence) / 2.0
     low, high = np.quantile(samples, [tail, 1.0 - tail])
     return float(low), float(high)
@@ -446,18 +447,12 @@ def _canonical(value: Any, path: str) -> Any:
 
 def canonical_json(config: Mapping[str, Any]) -> str:
     """Canonical JSON of a config: sorted keys, no whitespace, UTF-8 text, tuples as lists."""
-    return json.dumps(
-        _canonical(config, "config"),
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=False,
-        allow_nan=False,
-    )
+    return hashing.canonical_json(_canonical(config, "config"), allow_nan=False)
 
 
 def config_hash(config: Mapping[str, Any]) -> str:
     """Full sha256 hex digest of :func:`canonical_json` of ``config`` (stable across runs)."""
-    return hashlib.sha256(canonical_json(config).encode("utf-8")).hexdigest()
+    return hashing.canonical_hash(_canonical(config, "config"), allow_nan=False)
 
 
 def short_hash(config_or_digest: Mapping[str, Any] | str) -> str:
