@@ -8,7 +8,8 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 PG_URL ?= postgres://postgres@127.0.0.1:5432/assay
 REDIS_URL ?= redis://127.0.0.1:6379/0
-# bench-web runs with a shared Redis cache, as production does; it flushes this database.
+# bench-web runs with a shared Redis cache, as production does, in a Redis database of its own;
+# it makes its own scratch PostgreSQL database and deletes only what it created, never flushes.
 BENCH_CACHE_URL ?= redis://127.0.0.1:6379/13
 DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1

@@ -2,11 +2,13 @@
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/assay python -m bench.web [--duration 60]
 
-It creates a scratch database (``assay_bench_web`` on the server of DATABASE_URL, dropped at the
-end unless ``--keep``), migrates it, seeds a corpus, an eval set whose cases each carry 20
+It creates a scratch database of its own (``assay_bench_web_<pid>_<random>`` on the server of
+DATABASE_URL; it never drops or reuses a database it did not create, and drops its own at the end
+unless ``--keep``), migrates it, seeds a corpus, an eval set whose cases each carry 20
 retrieval results and 10 tool calls, a guide and one annotator per client, then starts gunicorn
 on a free loopback port (with CACHE_URL set, sessions and roles come from that shared cache, as
-in production). Each client logs in and, until the time is up, works like an annotator: opens
+in production; its keys carry the scratch database's name as prefix, and only those are deleted
+at the end, never the rest of that Redis database). Each client logs in and, until the time is up, works like an annotator: opens
 its annotation page, autosaves a draft, submits (which reserves the next item and redirects to
 it) and requests ``/health/``. Latencies are measured per request kind.
 
@@ -28,6 +30,7 @@ import argparse
 import os
 import random
 import re
+import secrets
 import socket
 import statistics
 import subprocess
@@ -39,7 +42,8 @@ from pathlib import Path
 from urllib.parse import urlparse, urlunparse
 
 CEILING_PAGE_P95_MS = 150.0
-SCRATCH_DB = "assay_bench_web"
+# Each run makes its own scratch database, <prefix>_<pid>_<random>, and drops only that one.
+SCRATCH_PREFIX = "assay_bench_web"
 ROOT = Path(__file__).resolve().parent.parent
 RETRIEVAL_PER_CASE = 20
 TOOLS_PER_CASE = 10
@@ -59,11 +63,11 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def _scratch_url(url: str) -> str:
+def _scratch_url(url: str, name: str) -> str:
     parsed = urlparse(url)
     if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
         raise SystemExit(f"bench_web: DATABASE_URL must be a PostgreSQL URL, got {url!r}")
-    return urlunparse(parsed._replace(path=f"/{SCRATCH_DB}"))
+    return urlunparse(parsed._replace(path=f"/{name}"))
 
 
 def _admin(url: str, sql: str) -> None:
@@ -368,12 +372,12 @@ def _children(pid: int) -> list[int]:
     return out
 
 
-def _pg_backends() -> list[int]:
-    """PostgreSQL backend processes serving the scratch database (when the server is local)."""
+def _pg_backends(database: str) -> list[int]:
+    """PostgreSQL backend processes serving ``database`` (when the server is local)."""
     out = []
     for entry in Path("/proc").glob("[0-9]*/cmdline"):
         try:
-            if f" {SCRATCH_DB} ".encode() in entry.read_bytes():
+            if f" {database} ".encode() in entry.read_bytes():
                 out.append(int(entry.parent.name))
         except (OSError, ValueError):
             continue
@@ -384,8 +388,9 @@ class _CpuMeter:
     """CPU seconds of gunicorn's workers and of the scratch database's PostgreSQL backends
     between ``start()`` and ``stop()`` (backends are sampled, as connections come and go)."""
 
-    def __init__(self, server_pid: int) -> None:
+    def __init__(self, server_pid: int, database: str) -> None:
         self.server_pid = server_pid
+        self.database = database
         self.done = threading.Event()
         self.backends: dict[int, float] = {}
 
@@ -393,13 +398,13 @@ class _CpuMeter:
         self.workers = _children(self.server_pid)
         self.workers_before = _cpu_seconds(self.workers)
         self.client_before = time.process_time()
-        self.backends_before = {pid: _cpu_seconds([pid]) for pid in _pg_backends()}
+        self.backends_before = {pid: _cpu_seconds([pid]) for pid in _pg_backends(self.database)}
         self.thread = threading.Thread(target=self._sample, daemon=True)
         self.thread.start()
 
     def _sample(self) -> None:
         while not self.done.is_set():
-            for pid in _pg_backends():
+            for pid in _pg_backends(self.database):
                 self.backends[pid] = _cpu_seconds([pid])
             self.done.wait(0.5)
 
@@ -510,7 +515,7 @@ def _saturation_lines(
     return lines
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of load (default 60)")
     parser.add_argument(
@@ -540,21 +545,50 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--paced-only", action="store_true", help="skip the back-to-back phase")
     parser.add_argument(
-        "--keep", action="store_true", help=f"keep the {SCRATCH_DB} database afterwards"
+        "--keep", action="store_true", help="keep the scratch database afterwards (its name is printed)"
     )
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
-    url = os.environ.get("DATABASE_URL", "")
-    if not url:
-        raise SystemExit(
-            "bench_web: set DATABASE_URL to a PostgreSQL server (the scratch database goes there)"
-        )
-    scratch = _scratch_url(url)
-    _admin(url, f"DROP DATABASE IF EXISTS {SCRATCH_DB} WITH (FORCE)")
-    _admin(url, f"CREATE DATABASE {SCRATCH_DB}")
-    env = {
+
+def _scratch_name() -> str:
+    """A database name no one else uses: this process and a random suffix."""
+    return f"{SCRATCH_PREFIX}_{os.getpid()}_{secrets.token_hex(4)}"
+
+
+def _drop_scratch(url: str, name: str) -> None:
+    """Drop the scratch database this run created (never another: the name is this run's).
+
+    Plain DROP, no FORCE: the server and this process have closed their connections; a backend
+    still shutting down gets a few seconds before we give up and say so.
+    """
+    for attempt in range(10):
+        try:
+            _admin(url, f"DROP DATABASE IF EXISTS {name}")
+            return
+        except Exception as exc:  # noqa: BLE001 - psycopg's "is being accessed by other users"
+            if attempt == 9:
+                print(f"bench-web: could not drop {name} ({exc}); drop it by hand", flush=True)
+            time.sleep(1)
+
+
+def _forget_cached(cache_url: str, prefix: str) -> int:
+    """Delete this run's entries from the shared cache (its keys start with the scratch
+    database's name, see settings.CACHES); nothing else in that Redis database is touched."""
+    if not cache_url:
+        return 0
+    import redis
+
+    client = redis.Redis.from_url(cache_url)
+    keys = list(client.scan_iter(match=f"{prefix}:*", count=1000))
+    for start in range(0, len(keys), 1000):
+        client.delete(*keys[start : start + 1000])
+    return len(keys)
+
+
+def _environment(scratch_url: str) -> dict[str, str]:
+    return {
         **os.environ,
-        "DATABASE_URL": scratch,
+        "DATABASE_URL": scratch_url,
         "DEBUG": "0",
         "SECRET_KEY": "bench-web-secret",
         "ASSAY_PSEUDONYM_KEY": "bench-web",
@@ -566,62 +600,122 @@ def main(argv: list[str] | None = None) -> int:
         "LOG_LEVEL": "WARNING",
         "DJANGO_SETTINGS_MODULE": "config.settings",
     }
+
+
+def _prepare(args: argparse.Namespace, name: str) -> tuple[int, list[str]]:
+    """Migrate and seed the scratch database; the queue id and the clients' usernames."""
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+    from django.db import connections
+
+    print(
+        f"bench-web: scratch database {name}, migrating and seeding {args.items} cases "
+        f"({RETRIEVAL_PER_CASE} retrieval results, {TOOLS_PER_CASE} tool calls each)...",
+        flush=True,
+    )
+    call_command("migrate", verbosity=0, interactive=False)
+    queue_id, usernames = _seed(items=args.items, clients=args.clients)
+    with connections["default"].cursor() as cursor:
+        cursor.execute("ANALYZE")  # fresh tables have no statistics until autovacuum runs
+    connections.close_all()
+    return queue_id, usernames
+
+
+def _start_server(env: dict[str, str], workers: int) -> tuple[subprocess.Popen, str]:
+    """gunicorn on a free loopback port, once it answers /health/."""
+    import requests
+
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen(
+        [
+            sys.executable, "-m", "gunicorn", "config.wsgi:application",
+            "--bind", f"127.0.0.1:{port}", "--workers", str(workers),
+            "--log-level", "warning", "--timeout", "60",
+        ],
+        cwd=ROOT,
+        env=env,
+    )
+    ready_by = time.monotonic() + 60
+    while True:
+        try:
+            if requests.get(f"{base}/health/", timeout=5).status_code == 200:
+                return server, base
+        except requests.RequestException:
+            pass
+        if time.monotonic() > ready_by or server.poll() is not None:
+            server.kill()
+            raise SystemExit("bench_web: gunicorn did not answer /health/ within 60 s")
+        time.sleep(0.2)
+
+
+def _run_phase(
+    args: argparse.Namespace, name: str, think_ms: float, *, server, base, queue_id, usernames,
+    rates: dict[str, float],
+) -> tuple[list[str], bool]:
+    """One phase: measure, print its report, return its verdict lines and whether it failed."""
+    meter = _CpuMeter(server.pid, args.database)
+    samples, statuses, errors = _phase(
+        base, queue_id, usernames, args.duration, think_ms, warmup=args.warmup,
+        on_start=meter.start,
+    )
+    cpu, pg_cpu, client_cpu = meter.stop()
+    think = f"{think_ms:.0f} ms think time after each action" if think_ms else "no think time"
+    print(f"\nphase: {name} ({think})")
+    _report(samples, statuses, args.duration)
+    # CPU per request is what other load on the machine inflates least: it says what a page,
+    # an autosave and a submit cost, whatever else runs beside the benchmark.
+    n = sum(len(v) for v in samples.values())
+    if n and cpu:
+        print(
+            f"CPU per request on average: gunicorn {1000 * cpu / n:.1f} ms, PostgreSQL "
+            f"{1000 * pg_cpu / n:.1f} ms, load generator {1000 * client_cpu / n:.1f} ms "
+            f"({cpu:.1f} s, {pg_cpu:.1f} s and {client_cpu:.1f} s for {n} requests)"
+        )
+    page_p95 = _percentile(samples.get("annotation page", []), 0.95)
+    rates[name] = n / args.duration
+    if think_ms:
+        verdicts = [
+            f"{name} (the target's condition): annotation page p95 {page_p95:.1f} ms, "
+            f"ceiling {CEILING_PAGE_P95_MS:.0f} ms: "
+            + ("within" if page_p95 < CEILING_PAGE_P95_MS else "OVER")
+        ]
+    else:
+        verdicts = _saturation_lines(
+            clients=args.clients,
+            throughput=rates[name],
+            cpu_per_request=(cpu + pg_cpu + client_cpu) / n if n else float("nan"),
+            page_p95=page_p95,
+            page_mean=statistics.fmean(samples["annotation page"]),
+            health_p95=_percentile(samples.get("health", []), 0.95),
+            paced_rate=rates.get("paced"),
+        )
+    if errors:
+        print(f"{len(errors)} client(s) stopped early:")
+        for e in errors[:10]:
+            print("  " + e)
+    return verdicts, bool(errors)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse_args(argv)
+    url = os.environ.get("DATABASE_URL", "")
+    if not url:
+        raise SystemExit(
+            "bench_web: set DATABASE_URL to a PostgreSQL server (the scratch database goes there)"
+        )
+    name = _scratch_name()
+    scratch = _scratch_url(url, name)
+    _admin(url, f"CREATE DATABASE {name}")  # fails rather than reuse a database it did not make
+    env = _environment(scratch)
     os.environ.update(env)
+    args.database = name
     server = None
     try:
-        import django
-
-        django.setup()
-        from django.core.management import call_command
-        from django.db import connections
-
-        print(
-            f"bench-web: scratch database {SCRATCH_DB}, migrating and seeding {args.items} cases "
-            f"({RETRIEVAL_PER_CASE} retrieval results, {TOOLS_PER_CASE} tool calls each)...",
-            flush=True,
-        )
-        call_command("migrate", verbosity=0, interactive=False)
-        from django.core.cache import cache
-
-        cache.clear()  # nothing cached from an earlier run of the scratch database
-        queue_id, usernames = _seed(items=args.items, clients=args.clients)
-        with connections["default"].cursor() as cursor:
-            cursor.execute("ANALYZE")  # fresh tables have no statistics until autovacuum runs
-        connections.close_all()
-
-        port = _free_port()
-        base = f"http://127.0.0.1:{port}"
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "gunicorn",
-                "config.wsgi:application",
-                "--bind",
-                f"127.0.0.1:{port}",
-                "--workers",
-                str(args.workers),
-                "--log-level",
-                "warning",
-                "--timeout",
-                "60",
-            ],
-            cwd=ROOT,
-            env=env,
-        )
-        import requests
-
-        ready_by = time.monotonic() + 60
-        while True:
-            try:
-                if requests.get(f"{base}/health/", timeout=5).status_code == 200:
-                    break
-            except requests.RequestException:
-                pass
-            if time.monotonic() > ready_by or server.poll() is not None:
-                raise SystemExit("bench_web: gunicorn did not answer /health/ within 60 s")
-            time.sleep(0.2)
-
+        queue_id, usernames = _prepare(args, name)
+        server, base = _start_server(env, args.workers)
         print(
             f"bench-web: {args.clients} clients against gunicorn ({args.workers} workers, "
             f"{'sessions and roles cached in ' + env['CACHE_URL'] if env['CACHE_URL'] else 'no shared cache'}), "
@@ -632,58 +726,16 @@ def main(argv: list[str] | None = None) -> int:
         phases = [("paced" if args.think_ms else "back to back", args.think_ms)] + (
             [("back to back", 0.0)] if args.think_ms and not args.paced_only else []
         )
-        failed = False
-        verdicts = []
+        verdicts: list[str] = []
         rates: dict[str, float] = {}
-        for name, think_ms in phases:
-            meter = _CpuMeter(server.pid)
-            samples, statuses, errors = _phase(
-                base,
-                queue_id,
-                usernames,
-                args.duration,
-                think_ms,
-                warmup=args.warmup,
-                on_start=meter.start,
+        failed = False
+        for phase, think_ms in phases:
+            lines, stopped = _run_phase(
+                args, phase, think_ms, server=server, base=base, queue_id=queue_id,
+                usernames=usernames, rates=rates,
             )
-            cpu, pg_cpu, client_cpu = meter.stop()
-            think = (
-                f"{think_ms:.0f} ms think time after each action" if think_ms else "no think time"
-            )
-            print(f"\nphase: {name} ({think})")
-            _report(samples, statuses, args.duration)
-            # CPU per request is what other load on the machine inflates least: it says what
-            # a page, an autosave and a submit cost, whatever else runs beside the benchmark.
-            n = sum(len(v) for v in samples.values())
-            if n and cpu:
-                print(
-                    f"CPU per request on average: gunicorn {1000 * cpu / n:.1f} ms, PostgreSQL "
-                    f"{1000 * pg_cpu / n:.1f} ms, load generator {1000 * client_cpu / n:.1f} ms "
-                    f"({cpu:.1f} s, {pg_cpu:.1f} s and {client_cpu:.1f} s for {n} requests)"
-                )
-            page_p95 = _percentile(samples.get("annotation page", []), 0.95)
-            rates[name] = n / args.duration
-            if think_ms:
-                verdicts.append(
-                    f"{name} (the target's condition): annotation page p95 {page_p95:.1f} ms, "
-                    f"ceiling {CEILING_PAGE_P95_MS:.0f} ms: "
-                    + ("within" if page_p95 < CEILING_PAGE_P95_MS else "OVER")
-                )
-            else:
-                verdicts += _saturation_lines(
-                    clients=args.clients,
-                    throughput=rates[name],
-                    cpu_per_request=(cpu + pg_cpu + client_cpu) / n if n else float("nan"),
-                    page_p95=page_p95,
-                    page_mean=statistics.fmean(samples["annotation page"]),
-                    health_p95=_percentile(samples.get("health", []), 0.95),
-                    paced_rate=rates.get("paced"),
-                )
-            if errors:
-                failed = True
-                print(f"{len(errors)} client(s) stopped early:")
-                for e in errors[:10]:
-                    print("  " + e)
+            verdicts += lines
+            failed |= stopped
         print(f"\nload average after: {os.getloadavg()[0]:.2f}")
         for line in verdicts:
             print(line)
@@ -701,8 +753,11 @@ def main(argv: list[str] | None = None) -> int:
             connections.close_all()
         except Exception:  # noqa: BLE001 - Django may not be set up when seeding failed early
             pass
-        if not args.keep:
-            _admin(url, f"DROP DATABASE IF EXISTS {SCRATCH_DB} WITH (FORCE)")
+        _forget_cached(env.get("CACHE_URL", ""), name)
+        if args.keep:
+            print(f"bench-web: kept the scratch database {name}")
+        else:
+            _drop_scratch(url, name)
 
 
 if __name__ == "__main__":
