@@ -276,6 +276,16 @@ class MinutesSerializer(serializers.Serializer):
     minutes = serializers.FloatField()
 
 
+class ItemFilterSerializer(serializers.Serializer):
+    eval_set = serializers.IntegerField(min_value=1, required=False)
+
+
+class LabelFilterSerializer(serializers.Serializer):
+    eval_set = serializers.IntegerField(min_value=1, required=False)
+    item = serializers.IntegerField(min_value=1, required=False)
+    final = serializers.BooleanField(required=False, default=False)
+
+
 class QueueCreateInputSerializer(serializers.Serializer):
     eval_set = serializers.PrimaryKeyRelatedField(
         queryset=EvalSet.objects.all(),

@@ -30,8 +30,10 @@ from .serializers import (
     GuideRuleSerializer,
     GuideRuleUpdateSerializer,
     GuideRuleVersionSerializer,
+    ItemFilterSerializer,
     ItemSerializer,
     ItemWithTruthSerializer,
+    LabelFilterSerializer,
     LabelInputSerializer,
     LabelSerializer,
     MinutesSerializer,
@@ -112,10 +114,7 @@ class QueueViewSet(
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):
             return Queue.objects.none()
-        qs = Queue.objects.select_related("eval_set").order_by("eval_set__name")
-        if not has_role(self.request.user, LEAD):
-            qs = qs.filter(is_open=True)
-        return qs
+        return selectors.queue_list(user=self.request.user)
 
     def get_serializer_context(self):
         return {**super().get_serializer_context(), "with_progress": self.action == "retrieve"}
@@ -164,11 +163,7 @@ class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _Servi
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):
             return Assignment.objects.none()
-        return (
-            Assignment.objects.filter(annotator=self.request.user)
-            .select_related("entry__item", "label", "label__labelled_by")
-            .order_by("-assigned_at", "-id")
-        )
+        return selectors.assignment_list(user=self.request.user)
 
     def _label_body(self, request) -> LabelInputSerializer:
         body = LabelInputSerializer(data=request.data)
@@ -272,16 +267,9 @@ class ItemViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _ServiceView
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):
             return EvalItem.objects.none()
-        qs = EvalItem.objects.order_by("eval_set_id", "position")
-        if not has_role(self.request.user, LEAD):
-            qs = qs.filter(
-                queue_entry__assignments__annotator=self.request.user,
-                queue_entry__assignments__status=Assignment.Status.ACTIVE,
-            ).distinct()
-        eval_set = self.request.query_params.get("eval_set")
-        if eval_set and eval_set.isdigit():
-            qs = qs.filter(eval_set_id=int(eval_set))
-        return qs
+        filters = ItemFilterSerializer(data=self.request.query_params)
+        filters.is_valid(raise_exception=True)
+        return selectors.item_list(user=self.request.user, filters=filters.validated_data)
 
 
 @extend_schema_view(
@@ -314,19 +302,9 @@ class LabelViewSet(
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):
             return Label.objects.none()
-        qs = Label.objects.select_related("labelled_by").order_by(
-            "item_id", "round", "submitted_at", "id"
-        )
-        if not has_role(self.request.user, LEAD):
-            qs = qs.filter(labelled_by=self.request.user)
-        params = self.request.query_params
-        if (params.get("eval_set") or "").isdigit():
-            qs = qs.filter(item__eval_set_id=int(params["eval_set"]))
-        if (params.get("item") or "").isdigit():
-            qs = qs.filter(item_id=int(params["item"]))
-        if params.get("final") in ("1", "true", "True"):
-            qs = qs.filter(is_final=True)
-        return qs
+        filters = LabelFilterSerializer(data=self.request.query_params)
+        filters.is_valid(raise_exception=True)
+        return selectors.label_list(user=self.request.user, filters=filters.validated_data)
 
     def partial_update(self, request, *args, **kwargs):
         label = self.get_object()
@@ -369,10 +347,7 @@ class GuideRuleViewSet(
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):
             return GuideRule.objects.none()
-        qs = GuideRule.objects.order_by("code")
-        if not has_role(self.request.user, LEAD):
-            qs = qs.filter(is_active=True)
-        return qs
+        return selectors.guide_rule_list(user=self.request.user)
 
     def create(self, request, *args, **kwargs):
         body = GuideRuleSerializer(data=request.data)

@@ -6,6 +6,7 @@
 - ``review``: adjudication and agreement.
 - ``guide``: rule history and labels decided under older versions.
 - ``export``: the per-item labelling summary exports write.
+- ``lists``: what each user may list through the API, filtered.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .annotation import (
 from .case import Case, Turn, case_for_item, follow_up_parts, gold_chunks
 from .export import labelling_summary
 from .guide import labels_under_older_version, outdated_counts, rule_history
+from .lists import assignment_list, guide_rule_list, item_list, label_list, queue_list
 from .progress import (
     annotator_queue_progress,
     queue_progress,
@@ -36,6 +38,11 @@ from .review import (
 )
 
 __all__ = [
+    "assignment_list",
+    "guide_rule_list",
+    "item_list",
+    "label_list",
+    "queue_list",
     "AdjudicationContext",
     "AnnotationContext",
     "Case",

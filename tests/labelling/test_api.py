@@ -257,3 +257,16 @@ def test_refusals_and_missing_things_have_the_one_error_shape(queue, annotator, 
     assert "only be changed by a lead" in forbidden.json()["error"]["message"]
     assert anonymous.status_code in (401, 403)
     assert anonymous.json()["error"]["code"] in ("not_authenticated", "authentication_failed")
+
+
+def test_list_filters_are_validated_and_applied(queue, annotator, lead):
+    held = services.assignment_next(queue=queue, user=annotator)
+    services.label_submit(assignment=held, user=annotator, data=good_data(), version=0)
+    client = api(lead)
+
+    other_set = client.get("/api/labels/?eval_set=999999").json()["results"]
+    this_item = client.get(f"/api/labels/?item={held.entry.item_id}&final=true").json()
+    bad = client.get("/api/labels/?item=first")
+
+    assert other_set == [] and len(this_item["results"]) == 1
+    assert bad.status_code == 400 and set(bad.json()["error"]["fields"]) == {"item"}
