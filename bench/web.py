@@ -45,14 +45,6 @@ CEILING_PAGE_P95_MS = 150.0
 # Each run makes its own scratch database, <prefix>_<pid>_<random>, and drops only that one.
 SCRATCH_PREFIX = "assay_bench_web"
 ROOT = Path(__file__).resolve().parent.parent
-RETRIEVAL_PER_CASE = 20
-TOOLS_PER_CASE = 10
-DOCS = 300
-CHUNKS_PER_DOC = 5
-WORDS = (
-    "region key rotation uptime SLA replica storage limit credit incident backup snapshot "
-    "latency throughput quota invoice discount encryption audit retention failover"
-).split()
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -83,162 +75,6 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-def _seed(*, items: int, clients: int) -> tuple[int, list[str]]:
-    """Create the corpus, set, queue, guide and users; return the queue id and usernames."""
-    from django.contrib.auth.hashers import make_password
-    from django.contrib.auth.models import Group, User
-    from django.utils import timezone
-    from tqdm import tqdm
-
-    from curation.models import (
-        Chunk,
-        Document,
-        DocumentVersion,
-        EvalItem,
-        EvalSet,
-        Message,
-        RetrievalResult,
-        ToolCall,
-        Trace,
-    )
-    from labelling import services
-
-    docs = Document.objects.bulk_create(
-        [Document(doc_id=f"docs/bench/{d:04d}", title=f"Bench document {d}") for d in range(DOCS)]
-    )
-    versions = DocumentVersion.objects.bulk_create(
-        [DocumentVersion(document=d, version="v1", content_hash="0" * 64, text="") for d in docs]
-    )
-    for d, v in zip(docs, versions, strict=True):
-        d.current_version = v
-    Document.objects.bulk_update(docs, ["current_version"])
-    chunks = []
-    for d, v in zip(docs, versions, strict=True):
-        for o in range(1, CHUNKS_PER_DOC + 1):
-            words = " ".join(WORDS[(d.pk * 7 + o * 3 + k) % len(WORDS)] for k in range(60))
-            chunks.append(
-                Chunk(
-                    version=v,
-                    chunk_id=f"{d.doc_id}#{o:04d}",
-                    ordinal=o,
-                    text=words,
-                    start=0,
-                    end=len(words),
-                    is_current=True,
-                )
-            )
-    Chunk.objects.bulk_create(chunks, batch_size=2000)
-    chunk_ids = [c.chunk_id for c in chunks]
-
-    eval_set = EvalSet.objects.create(
-        name="bench-web", ground_truth_kind="rubric", labels_per_item=1
-    )
-    now = timezone.now()
-    batch = 250  # traces per round trip: ~7,500 retrieval rows, a few MB in memory
-    for start in tqdm(
-        range(0, items, batch), desc="seeding cases", disable=not sys.stderr.isatty()
-    ):
-        n = min(batch, items - start)
-        traces = Trace.objects.bulk_create(
-            [
-                Trace(
-                    trace_id=f"bench-{start + i}",
-                    source="bench",
-                    captured_at=now,
-                    content_hash="0" * 64,
-                    pseudonymized=True,
-                )
-                for i in range(n)
-            ]
-        )
-        messages = []
-        for t in traces:
-            messages += [
-                Message(
-                    trace=t,
-                    position=0,
-                    role="user",
-                    user_turn=0,
-                    content="Which regions support customer-managed keys?",
-                ),
-                Message(
-                    trace=t, position=1, role="assistant", content="Frankfurt and Dublin both do."
-                ),
-                Message(
-                    trace=t,
-                    position=2,
-                    role="user",
-                    user_turn=1,
-                    content="What's the uptime SLA on the second one?",
-                ),
-                Message(
-                    trace=t, position=3, role="assistant", content="The SLA for eu-west-1 is 99.9%."
-                ),
-            ]
-        Message.objects.bulk_create(messages)
-        results, tools, evitems = [], [], []
-        for k, t in enumerate(traces):
-            follow, answer = messages[4 * k + 2], messages[4 * k + 3]
-            for r in range(RETRIEVAL_PER_CASE):
-                cid = chunk_ids[(start + k + r * 13) % len(chunk_ids)]
-                results.append(
-                    RetrievalResult(
-                        message=answer,
-                        rank=r + 1,
-                        doc_id=cid.split("#")[0],
-                        chunk_id=cid,
-                        doc_version="v1",
-                        score=0.9 - r / 100,
-                        text="passage text " * 20,
-                    )
-                )
-            for p in range(TOOLS_PER_CASE):
-                tools.append(
-                    ToolCall(
-                        message=answer,
-                        position=p,
-                        name="get_sla",
-                        args={"region": "eu-west-1", "n": p},
-                        response={"sla": "99.9%", "history": list(range(10))},
-                        has_response=True,
-                    )
-                )
-            text = "What's the uptime SLA on the second one?"
-            evitems.append(
-                EvalItem(
-                    eval_set=eval_set,
-                    position=start + k + 1,
-                    trace=t,
-                    message=follow,
-                    prefix=[
-                        {"role": "user", "content": "Which regions support customer-managed keys?"},
-                        {"role": "assistant", "content": "Frankfurt and Dublin both do."},
-                    ],
-                    follow_up=text,
-                    pattern="ordinal",
-                    trigger="the second one",
-                    trigger_start=text.index("the second one"),
-                    trigger_end=text.index("the second one") + 14,
-                )
-            )
-        RetrievalResult.objects.bulk_create(results, batch_size=5000)
-        ToolCall.objects.bulk_create(tools, batch_size=5000)
-        EvalItem.objects.bulk_create(evitems)
-    queue = services.queue_create(eval_set=eval_set)
-    for code in range(1, 7):
-        services.guide_rule_create(
-            code=f"LG-0{code}", title=f"Rule {code}", text="Bench rule text. " * 10
-        )
-
-    group = Group.objects.get_or_create(name="annotator")[0]
-    password = make_password("bench-password")
-    users = User.objects.bulk_create(
-        [User(username=f"bench{i:02d}", password=password) for i in range(clients)]
-    )
-    group.user_set.add(*users)
-    return queue.pk, [u.username for u in users]
 
 
 class Client(threading.Thread):
@@ -610,13 +446,16 @@ def _prepare(args: argparse.Namespace, name: str) -> tuple[int, list[str]]:
     from django.core.management import call_command
     from django.db import connections
 
+    from bench import web_seed  # its models need the apps loaded
+
     print(
         f"bench-web: scratch database {name}, migrating and seeding {args.items} cases "
-        f"({RETRIEVAL_PER_CASE} retrieval results, {TOOLS_PER_CASE} tool calls each)...",
+        f"({web_seed.RETRIEVAL_PER_CASE} retrieval results, {web_seed.TOOLS_PER_CASE} tool "
+        "calls each)...",
         flush=True,
     )
     call_command("migrate", verbosity=0, interactive=False)
-    queue_id, usernames = _seed(items=args.items, clients=args.clients)
+    queue_id, usernames = web_seed.seed(items=args.items, clients=args.clients)
     with connections["default"].cursor() as cursor:
         cursor.execute("ANALYZE")  # fresh tables have no statistics until autovacuum runs
     connections.close_all()

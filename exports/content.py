@@ -37,21 +37,13 @@ def _chunks(values):
         yield values[start : start + IN_BATCH]
 
 
-def _cases(items: list[EvalItem]) -> dict[int, dict]:
-    traced = [i for i in items if i.trace_id and i.message_id]
-    if not traced:
-        return {}
-    trace_ids = sorted({i.trace_id for i in traced})
+def _traces_and_messages(trace_ids: list[int]) -> tuple[dict[int, dict], dict[int, list]]:
+    """Trace rows by pk, and each trace's (message id, position, role) in order."""
     traces: dict[int, dict] = {}
     messages: dict[int, list[tuple[int, int, str]]] = defaultdict(list)
     for part in _chunks(trace_ids):
         for row in Trace.objects.filter(pk__in=part).values(
-            "pk",
-            "trace_id",
-            "captured_at",
-            "environment",
-            "prompt_version",
-            "model",
+            "pk", "trace_id", "captured_at", "environment", "prompt_version", "model",
             "pseudonymized",
         ):
             traces[row["pk"]] = row
@@ -61,6 +53,10 @@ def _cases(items: list[EvalItem]) -> dict[int, dict]:
             .values_list("id", "trace_id", "position", "role")
         ):
             messages[tid].append((mid, pos, role))
+    return traces, messages
+
+
+def _refuse_plain_text(traced: list[EvalItem], traces: dict[int, dict]) -> None:
     raw = sorted(i.item_id for i in traced if not traces[i.trace_id]["pseudonymized"])
     if raw:
         shown = ", ".join(raw[:5]) + (f" and {len(raw) - 5} more" if len(raw) > 5 else "")
@@ -68,9 +64,14 @@ def _cases(items: list[EvalItem]) -> dict[int, dict]:
             f"{len(raw)} item(s) come from traces stored without pseudonymization ({shown}); "
             "exports carry pseudonymized text only: run `python manage.py pseudonymize` first"
         )
-    spans: dict[
-        int, tuple[list[int], int | None]
-    ] = {}  # item -> (answer message ids, next user pos)
+
+
+def _answer_spans(
+    traced: list[EvalItem], messages: dict[int, list]
+) -> dict[int, tuple[list[int], int | None]]:
+    """Per item: the ids of the messages answering its follow-up, and the position of the next
+    user turn (None when the follow-up is the last one)."""
+    spans = {}
     for item in traced:
         answer, seen, next_user = [], False, None
         for mid, pos, role in messages[item.trace_id]:
@@ -82,8 +83,11 @@ def _cases(items: list[EvalItem]) -> dict[int, dict]:
                     break
                 answer.append(mid)
         spans[item.pk] = (answer, next_user)
+    return spans
+
+
+def _retrieval(answer_ids: set[int]) -> dict[int, list[dict]]:
     retrieval: dict[int, list[dict]] = defaultdict(list)
-    answer_ids = {mid for ids, _ in spans.values() for mid in ids}
     for part in _chunks(answer_ids):
         for row in (
             RetrievalResult.objects.filter(message_id__in=part)
@@ -91,6 +95,11 @@ def _cases(items: list[EvalItem]) -> dict[int, dict]:
             .values("message_id", "rank", "doc_id", "chunk_id", "doc_version", "score", "text")
         ):
             retrieval[row.pop("message_id")].append(row)
+    return retrieval
+
+
+def _tools(trace_ids: list[int]) -> dict[int, list[tuple[int, dict]]]:
+    """Per trace: (message position, recorded call) in order."""
     tools: dict[int, list[tuple[int, dict]]] = defaultdict(list)
     for part in _chunks(trace_ids):
         for tid, pos, name, args, response, has_response in (
@@ -100,17 +109,27 @@ def _cases(items: list[EvalItem]) -> dict[int, dict]:
                 "message__trace_id", "message__position", "name", "args", "response", "has_response"
             )
         ):
-            tools[tid].append(
-                (
-                    pos,
-                    {
-                        "name": name,
-                        "args": args,
-                        "response": response if has_response else None,
-                        "has_response": has_response,
-                    },
-                )
-            )
+            call = {
+                "name": name,
+                "args": args,
+                "response": response if has_response else None,
+                "has_response": has_response,
+            }
+            tools[tid].append((pos, call))
+    return tools
+
+
+def _cases(items: list[EvalItem]) -> dict[int, dict]:
+    """Per item pk with a trace: its frozen case (messages, fixtures, environment)."""
+    traced = [i for i in items if i.trace_id and i.message_id]
+    if not traced:
+        return {}
+    trace_ids = sorted({i.trace_id for i in traced})
+    traces, messages = _traces_and_messages(trace_ids)
+    _refuse_plain_text(traced, traces)
+    spans = _answer_spans(traced, messages)
+    retrieval = _retrieval({mid for ids, _ in spans.values() for mid in ids})
+    tools = _tools(trace_ids)
     out = {}
     for item in traced:
         trace = traces[item.trace_id]

@@ -319,67 +319,77 @@ def run_execute_batch(
         outputs = [by_index[i] for i in range(len(cases))]
     else:
         outputs = [build_query(run.arm, case, run.arm_params) for _item, case in cases]
-
-    rankings: list[list[str] | None] = [out.ranking for out in outputs]
-    truncated = [False] * len(cases)
-    to_search = [
-        i
-        for i, out in enumerate(outputs)
-        if out.query is not None and out.ranking is None and not out.skipped
+    rankings, truncated = _rank(run, outputs, model)
+    results = [
+        _result(run, item, case, out, rankings[i] or [], truncated[i])
+        for i, ((item, case), out) in enumerate(zip(cases, outputs, strict=True))
     ]
-    if to_search:
-        model = model or get_model()
-        if model.model_id != run.model_id:
-            raise CurationError(
-                f"run {run.pk} was planned with model {run.model_id!r} but this worker has "
-                f"{model.model_id!r} (ASSAY_EMBEDDING_MODEL differs)"
-            )
-        index = CorpusIndex.objects.defer(*BIG_FIELDS).get(
-            corpus_state=run.corpus_state, model_id=run.model_id
-        )
-        matrix = index_matrix(index, model=model)
-        chunk_ids = index_chunk_ids(index)
-        queries = [outputs[i].query for i in to_search]
-        vectors = embed_texts(queries, model=model)
-        if model.device.startswith("cuda"):
-            import torch
-
-            vectors = torch.from_numpy(vectors).to(model.device)
-        top, _scores = top_k(vectors, matrix, run.k)
-        for i, row, cut in zip(to_search, top, _truncated(model, queries), strict=True):
-            rankings[i] = [chunk_ids[j] for j in row.tolist()]
-            truncated[i] = cut
-
-    results = []
-    for i, ((item, case), out) in enumerate(zip(cases, outputs, strict=True)):
-        ranked = rankings[i] or []
-        metrics = None
-        if not out.skipped and not case.unanswerable and case.gold:
-            metrics = item_metrics(ranked, case.gold, run.k)
-        extra = dict(out.extra)
-        if truncated[i]:
-            extra["truncated"] = True
-        results.append(
-            RunItem(
-                run=run,
-                item=item,
-                item_key=case.item_id,
-                query=out.query or "",
-                ranked=ranked,
-                gold=list(case.gold),
-                unanswerable=case.unanswerable,
-                pattern=case.pattern,
-                metrics=metrics,
-                skipped=out.skipped[:300],
-                extra=extra,
-            )
-        )
     with transaction.atomic():
         before = RunItem.objects.filter(run=run).count()
         RunItem.objects.bulk_create(results, ignore_conflicts=True)
         added = RunItem.objects.filter(run=run).count() - before
     run_finish_if_complete(run_id=run.pk)
     return added
+
+
+def _rank(
+    run: Run, outputs: list[ArmQuery], model: EmbeddingModel | None
+) -> tuple[list[list[str] | None], list[bool]]:
+    """Rankings for the queries that need a search (others keep the ranking their arm gave, or
+    none), and whether each query was truncated by the encoder."""
+    rankings: list[list[str] | None] = [out.ranking for out in outputs]
+    truncated = [False] * len(outputs)
+    to_search = [
+        i
+        for i, out in enumerate(outputs)
+        if out.query is not None and out.ranking is None and not out.skipped
+    ]
+    if not to_search:
+        return rankings, truncated
+    model = model or get_model()
+    if model.model_id != run.model_id:
+        raise CurationError(
+            f"run {run.pk} was planned with model {run.model_id!r} but this worker has "
+            f"{model.model_id!r} (ASSAY_EMBEDDING_MODEL differs)"
+        )
+    index = CorpusIndex.objects.defer(*BIG_FIELDS).get(
+        corpus_state=run.corpus_state, model_id=run.model_id
+    )
+    matrix = index_matrix(index, model=model)
+    chunk_ids = index_chunk_ids(index)
+    queries = [outputs[i].query for i in to_search]
+    vectors = embed_texts(queries, model=model)
+    if model.device.startswith("cuda"):
+        import torch  # only on a GPU worker
+
+        vectors = torch.from_numpy(vectors).to(model.device)
+    top, _scores = top_k(vectors, matrix, run.k)
+    for i, row, cut in zip(to_search, top, _truncated(model, queries), strict=True):
+        rankings[i] = [chunk_ids[j] for j in row.tolist()]
+        truncated[i] = cut
+    return rankings, truncated
+
+
+def _result(run: Run, item, case, out: ArmQuery, ranked: list[str], truncated: bool) -> RunItem:
+    metrics = None
+    if not out.skipped and not case.unanswerable and case.gold:
+        metrics = item_metrics(ranked, case.gold, run.k)
+    extra = dict(out.extra)
+    if truncated:
+        extra["truncated"] = True
+    return RunItem(
+        run=run,
+        item=item,
+        item_key=case.item_id,
+        query=out.query or "",
+        ranked=ranked,
+        gold=list(case.gold),
+        unanswerable=case.unanswerable,
+        pattern=case.pattern,
+        metrics=metrics,
+        skipped=out.skipped[:300],
+        extra=extra,
+    )
 
 
 def run_finish_if_complete(*, run_id: int) -> bool:
