@@ -6,7 +6,7 @@ Everything an export needs is in the content, so exporting a version never reads
 assumed_minutes_per_case}, "items": [{id, position, prefix, follow_up, pattern, trigger,
 reference_type, gold, gold_rewrite, unanswerable, ground_truth, source, labelling, case}]}``
 
-``labelling`` is ``labelling.selectors.labelling_summary`` of the item (``None`` when it has no
+``labelling`` is ``exports.selectors.labelling_summary`` of the item (``None`` when it has no
 final label); ``case`` is ``None`` for items without a trace, else ``{source_trace_id,
 captured_at, messages, fixtures: {retrieval, tools}, environment}``. Retrieval fixtures are the
 results recorded on the turn that answered the follow-up; tool fixtures are the calls the trace
@@ -21,7 +21,7 @@ from collections import defaultdict
 from core.hashing import canonical_hash
 from curation.models import EvalItem, EvalSet, Message, RetrievalResult, ToolCall, Trace
 from exports.errors import ExportError
-from labelling.selectors import labelling_summary
+from exports.selectors import labelling_summary
 
 IN_BATCH = 900  # ids per IN (...) clause, under SQLite's variable limit
 

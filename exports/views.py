@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.db.models import Count, Max
-from django.http import Http404, StreamingHttpResponse
+from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.roles import LEAD, role_required
+from core.htmx import HtmxHttpRequest
 from curation.models import EvalSet
 from exports.errors import ExportError
 from exports.formats import FORMATS, export_filename
@@ -31,7 +32,7 @@ def download_response(version: EvalSetVersion, fmt: str) -> StreamingHttpRespons
 
 @require_GET
 @role_required(LEAD)
-def export_index(request):
+def export_index(request: HtmxHttpRequest) -> HttpResponse:
     sets = EvalSet.objects.annotate(
         n_items=Count("items", distinct=True), latest=Max("versions__number")
     ).order_by("name")
@@ -40,7 +41,7 @@ def export_index(request):
 
 @require_GET
 @role_required(LEAD)
-def export_set(request, pk: int):
+def export_set(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     eval_set = get_object_or_404(EvalSet, pk=pk)
     versions = list(
         EvalSetVersion.objects.filter(eval_set=eval_set)
@@ -58,7 +59,7 @@ def export_set(request, pk: int):
 
 @require_POST
 @role_required(LEAD)
-def export_freeze(request, pk: int):
+def export_freeze(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     eval_set = get_object_or_404(EvalSet, pk=pk)
     try:
         version, created = evalset_freeze(
@@ -79,7 +80,9 @@ def export_freeze(request, pk: int):
 
 @require_GET
 @role_required(LEAD)
-def export_download(request, pk: int, number: int, fmt: str):
+def export_download(
+    request: HtmxHttpRequest, pk: int, number: int, fmt: str
+) -> StreamingHttpResponse:
     eval_set = get_object_or_404(EvalSet, pk=pk)
     if fmt not in FORMATS:
         raise Http404(f"no export format {fmt!r}")

@@ -5,7 +5,6 @@
 - ``progress``: progress per queue and annotator, the labelling home page, the sets overview.
 - ``review``: adjudication and agreement.
 - ``guide``: rule history and labels decided under older versions.
-- ``export``: the per-item labelling summary exports write.
 - ``lists``: what each user may list through the API, filtered.
 """
 
@@ -19,7 +18,6 @@ from .annotation import (
     item_minutes,
 )
 from .case import Case, Turn, case_for_item, follow_up_parts, gold_chunks
-from .export import labelling_summary
 from .guide import labels_under_older_version, outdated_counts, rule_history
 from .lists import assignment_list, guide_rule_list, item_list, label_list, queue_list
 from .progress import (
@@ -59,7 +57,6 @@ __all__ = [
     "gold_chunks",
     "item_labels",
     "item_minutes",
-    "labelling_summary",
     "labels_under_older_version",
     "outdated_counts",
     "queue_progress",

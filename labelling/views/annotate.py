@@ -12,7 +12,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.roles import ANNOTATOR, role_required
-from core.htmx import render_page
+from core.htmx import HtmxHttpRequest, render_page
 from curation.models import Pattern
 from curation.search.fulltext import corpus_search, semantic_search, semantic_search_available
 
@@ -52,7 +52,7 @@ def _own_assignment(request, pk: int) -> Assignment:
 
 @require_GET
 @role_required(ANNOTATOR)
-def home(request):
+def home(request: HtmxHttpRequest) -> HttpResponse:
     context = {
         "queues": selectors.queues_for_annotator(request.user),
         "recent": selectors.recent_labels(request.user),
@@ -74,7 +74,7 @@ def _go_next(request, queue: Queue):
 
 @require_POST
 @role_required(ANNOTATOR)
-def queue_next(request, pk: int):
+def queue_next(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     queue = get_object_or_404(Queue.objects.select_related("eval_set"), pk=pk)
     return _go_next(request, queue)
 
@@ -141,7 +141,7 @@ def _render_page(
 
 @require_GET
 @role_required(ANNOTATOR)
-def annotate(request, pk: int):
+def annotate(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """The annotation page; an htmx request gets only the search results fragment."""
     assignment = _own_assignment(request, pk)
     if request.htmx:  # only the search results: skip building the whole page's context
@@ -164,7 +164,7 @@ def _draft_status(request, assignment, **context) -> HttpResponse:
 
 @require_POST
 @role_required(ANNOTATOR)
-def draft(request, pk: int):
+def draft(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """Autosave (htmx): returns the save status, the new version and any refused gold ids."""
     assignment = _own_assignment(request, pk)
     form = LabelForm(request.POST)
@@ -194,7 +194,7 @@ def draft(request, pk: int):
 
 @require_POST
 @role_required(ANNOTATOR)
-def submit(request, pk: int):
+def submit(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """Submit and go to the next item; on a problem, the page again with what was typed."""
     assignment = _own_assignment(request, pk)
     form = LabelForm(request.POST)
@@ -235,7 +235,7 @@ def submit(request, pk: int):
 
 @require_POST
 @role_required(ANNOTATOR)
-def skip(request, pk: int):
+def skip(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     assignment = _own_assignment(request, pk)
     form = SkipForm(request.POST)
     if not form.is_valid():
@@ -258,7 +258,7 @@ def skip(request, pk: int):
 
 @require_POST
 @role_required(ANNOTATOR)
-def heartbeat(request, pk: int):
+def heartbeat(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """Active-time ping (htmx, every ~15 s while the annotator works); returns the minutes."""
     assignment = _own_assignment(request, pk)
     if assignment.status == Assignment.Status.ACTIVE:

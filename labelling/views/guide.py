@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from django.contrib import messages
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.roles import ANNOTATOR, LEAD, has_role, role_required
+from core.htmx import HtmxHttpRequest
 
 from .. import selectors, services
 from ..errors import LabelInvalid
@@ -16,7 +18,7 @@ from ..models import GuideRule
 
 @require_GET
 @role_required(ANNOTATOR)
-def guide(request):
+def guide(request: HtmxHttpRequest) -> HttpResponse:
     is_lead = has_role(request.user, LEAD)
     rules = GuideRule.objects.all() if is_lead else GuideRule.objects.filter(is_active=True)
     return render(
@@ -32,7 +34,7 @@ def guide(request):
 
 @require_GET
 @role_required(ANNOTATOR)
-def rule_detail(request, code: str):
+def rule_detail(request: HtmxHttpRequest, code: str) -> HttpResponse:
     rule = get_object_or_404(GuideRule, code=code)
     is_lead = has_role(request.user, LEAD)
     return render(
@@ -49,7 +51,7 @@ def rule_detail(request, code: str):
 
 @require_http_methods(["GET", "POST"])
 @role_required(LEAD)
-def rule_new(request):
+def rule_new(request: HtmxHttpRequest) -> HttpResponse:
     form = GuideRuleForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -70,7 +72,7 @@ def rule_new(request):
 
 @require_http_methods(["GET", "POST"])
 @role_required(LEAD)
-def rule_edit(request, code: str):
+def rule_edit(request: HtmxHttpRequest, code: str) -> HttpResponse:
     rule = get_object_or_404(GuideRule, code=code)
     form = GuideRuleForm(
         request.POST or None, initial={"code": rule.code, "title": rule.title, "text": rule.text}
@@ -104,7 +106,7 @@ def rule_edit(request, code: str):
 
 @require_POST
 @role_required(LEAD)
-def rule_toggle(request, code: str):
+def rule_toggle(request: HtmxHttpRequest, code: str) -> HttpResponse:
     rule = get_object_or_404(GuideRule, code=code)
     services.guide_rule_set_active(rule=rule, active=not rule.is_active, user=request.user)
     messages.info(request, f"{rule.code} {'is back in use' if rule.is_active else 'is retired'}.")

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from django.contrib import messages
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.roles import LEAD, role_required
-from core.htmx import render_page
+from core.htmx import HtmxHttpRequest, render_page
 from curation.models import EvalItem, EvalSet, Pattern
 
 from .. import selectors, services
@@ -21,13 +22,13 @@ from ..timing import HEARTBEAT_SECONDS, IDLE_GAP_SECONDS
 
 @require_GET
 @role_required(LEAD)
-def sets_list(request):
+def sets_list(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "labelling/sets.html", {"rows": selectors.sets_overview()})
 
 
 @require_GET
 @role_required(LEAD)
-def set_detail(request, pk: int):
+def set_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     eval_set = get_object_or_404(EvalSet, pk=pk)
     queue = Queue.objects.filter(eval_set=eval_set).first()
     form = EvalSetLabellingForm(
@@ -49,7 +50,7 @@ def set_detail(request, pk: int):
 
 @require_POST
 @role_required(LEAD)
-def set_queue_create(request, pk: int):
+def set_queue_create(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     eval_set = get_object_or_404(EvalSet, pk=pk)
     try:
         queue = services.queue_create(eval_set=eval_set, user=request.user)
@@ -62,7 +63,7 @@ def set_queue_create(request, pk: int):
 
 @require_POST
 @role_required(LEAD)
-def set_configure(request, pk: int):
+def set_configure(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     eval_set = get_object_or_404(EvalSet, pk=pk)
     form = EvalSetLabellingForm(request.POST)
     if not form.is_valid():
@@ -79,7 +80,7 @@ def set_configure(request, pk: int):
 
 @require_POST
 @role_required(LEAD)
-def set_queue_toggle(request, pk: int):
+def set_queue_toggle(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     queue = get_object_or_404(Queue, eval_set_id=pk)
     services.queue_set_open(queue=queue, is_open=not queue.is_open)
     messages.info(
@@ -90,7 +91,7 @@ def set_queue_toggle(request, pk: int):
 
 @require_GET
 @role_required(LEAD)
-def agreement(request, pk: int):
+def agreement(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     eval_set = get_object_or_404(EvalSet, pk=pk)
     return render(
         request,
@@ -101,7 +102,7 @@ def agreement(request, pk: int):
 
 @require_GET
 @role_required(LEAD)
-def adjudication_list(request):
+def adjudication_list(request: HtmxHttpRequest) -> HttpResponse:
     eval_set = None
     if request.GET.get("set"):
         eval_set = get_object_or_404(EvalSet, pk=request.GET["set"])
@@ -152,7 +153,7 @@ def _adjudication_page(
 
 @require_http_methods(["GET", "POST"])
 @role_required(LEAD)
-def adjudicate(request, pk: int):
+def adjudicate(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """Both labels side by side; the lead picks one or merges them, and records why."""
     entry = get_object_or_404(QueueItem.objects.select_related("item", "queue__eval_set"), pk=pk)
     if request.method == "GET":
@@ -208,7 +209,7 @@ def adjudicate(request, pk: int):
 
 @require_POST
 @role_required(LEAD)
-def adjudication_heartbeat(request, pk: int):
+def adjudication_heartbeat(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     entry = get_object_or_404(QueueItem, pk=pk)
     minutes = services.heartbeat_record(item_id=entry.item_id, round=entry.round, user=request.user)
     return render(
@@ -220,7 +221,7 @@ def adjudication_heartbeat(request, pk: int):
 
 @require_GET
 @role_required(LEAD)
-def item_detail(request, pk: int):
+def item_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     item = get_object_or_404(EvalItem.objects.select_related("eval_set"), pk=pk)
     entry = QueueItem.objects.filter(item=item).first()
     return render(

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from exports.selectors import labelling_summary
 from labelling import selectors, services
 from labelling.models import Heartbeat
 
@@ -56,7 +57,7 @@ def test_labelling_summary_gives_labellers_minutes_ambiguity_and_rule(
     work(queue, annotator, minutes=2, data=first)
     result = work(queue, other_annotator, minutes=3, data=good_data(rule_code="LG-02"))
 
-    summary = selectors.labelling_summary(eval_set=double_set)
+    summary = labelling_summary(eval_set=double_set)
 
     assert summary == {
         result.label.item_id: {
