@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth import get_user_model
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -11,11 +12,12 @@ from accounts import selectors, services
 from accounts.forms import UserCreateForm
 from accounts.roles import ADMIN, ROLES, role_required
 from core.errors import AssayError
+from core.htmx import HtmxHttpRequest
 
 
 @require_http_methods(["GET", "POST"])
 @role_required(ADMIN)
-def users(request):
+def users(request: HtmxHttpRequest) -> HttpResponse:
     form = UserCreateForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -37,7 +39,7 @@ def users(request):
 
 @require_POST
 @role_required(ADMIN)
-def user_roles(request, pk: int):
+def user_roles(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     user = get_object_or_404(get_user_model(), pk=pk)
     roles = [r for r in request.POST.getlist("roles") if r in ROLES]
     if user.pk == request.user.pk and ADMIN not in roles and not user.is_superuser:

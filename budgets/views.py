@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.conf import settings
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
@@ -12,7 +13,7 @@ from budgets import selectors, sizing
 from budgets.forms import BudgetForm, SizingForm
 from core.charts.intervals import bar_chart_svg
 from core.charts.svg import StripRow, stacked_bars, strip_plot
-from core.htmx import render_page
+from core.htmx import HtmxHttpRequest, render_page
 from curation.models import EvalSet, Pattern
 from staleness.models import StaleReason
 from staleness.selectors import flags_over_time, stale_items_by_pattern
@@ -44,7 +45,7 @@ def _planner_cases(
 
 @require_GET
 @role_required(LEAD)
-def budget_page(request):
+def budget_page(request: HtmxHttpRequest) -> HttpResponse:
 
     form = BudgetForm(request.GET or None)
     data = form.cleaned_data if form.is_valid() else {}
@@ -111,7 +112,7 @@ def _bars(result: dict) -> str:
 
 @require_GET
 @role_required(LEAD)
-def sizing_page(request):
+def sizing_page(request: HtmxHttpRequest) -> HttpResponse:
     form = SizingForm.with_defaults(request.GET)
     results = None
     if form.is_valid():

@@ -7,11 +7,12 @@ import uuid
 from django.conf import settings
 from django.contrib import messages
 from django.db.models import Count
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.roles import ANNOTATOR, LEAD, role_required
-from core.htmx import render_page
+from core.htmx import HtmxHttpRequest, render_page
 from core.jobs import job_create, job_enqueue
 from core.models import Job
 from curation.models import Chunk, Document, EvalSet, Trace
@@ -24,7 +25,7 @@ from .selectors import capture_report, followup_partition
 
 @require_GET
 @role_required(ANNOTATOR)
-def home(request):
+def home(request: HtmxHttpRequest) -> HttpResponse:
     context = {
         "traces": Trace.objects.count(),
         "documents": Document.objects.count(),
@@ -36,7 +37,7 @@ def home(request):
 
 @require_http_methods(["GET", "POST"])
 @role_required(LEAD)
-def trace_upload(request):
+def trace_upload(request: HtmxHttpRequest) -> HttpResponse:
     form = TraceUploadForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
@@ -59,14 +60,14 @@ def trace_upload(request):
 
 @require_GET
 @role_required(LEAD)
-def job_detail(request, pk: int):
+def job_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     job = get_object_or_404(Job, pk=pk)
     return render_page(request, "curation/job.html", {"job": job}, fragment="progress")
 
 
 @require_GET
 @role_required(LEAD)
-def capture_report_page(request):
+def capture_report_page(request: HtmxHttpRequest) -> HttpResponse:
     source = request.GET.get("source") or None
     report = capture_report(source=source)
     return render(request, "curation/capture_report.html", {"report": report, "source": source})
@@ -77,7 +78,7 @@ BAR_WIDTH = 360  # px of the widest bar in the partition chart
 
 @require_GET
 @role_required(LEAD)
-def followups_page(request):
+def followups_page(request: HtmxHttpRequest) -> HttpResponse:
     source = request.GET.get("source") or None
     report = followup_partition(source=source)
     top = max((e["count"] for e in report["entries"]), default=0) or 1
@@ -105,7 +106,7 @@ def followups_page(request):
 
 @require_POST
 @role_required(LEAD)
-def followups_mine_start(request):
+def followups_mine_start(request: HtmxHttpRequest) -> HttpResponse:
     job = job_create(
         kind="mine_followups",
         params={"source": request.POST.get("source") or ""},
@@ -117,7 +118,7 @@ def followups_mine_start(request):
 
 @require_POST
 @role_required(LEAD)
-def followups_sample(request):
+def followups_sample(request: HtmxHttpRequest) -> HttpResponse:
     from .services.followups import evalset_sample
 
     form = SampleForm(request.POST)

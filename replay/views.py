@@ -8,13 +8,13 @@ from __future__ import annotations
 import json
 
 from django.contrib import messages
-from django.http import StreamingHttpResponse
+from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.roles import LEAD, role_required
 from core.charts.intervals import Bar, bar_chart_svg
-from core.htmx import render_page
+from core.htmx import HtmxHttpRequest, render_page
 from curation.errors import CurationError
 from replay import services
 from replay.forms import RunForm
@@ -38,7 +38,7 @@ PAGE_ITEMS = 100
 
 @require_http_methods(["GET", "POST"])
 @role_required(LEAD)
-def runs(request):
+def runs(request: HtmxHttpRequest) -> HttpResponse:
     """The runs list and the form that starts one (queued on the workers)."""
     form = RunForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -75,7 +75,7 @@ def _plot(rows: list[dict], metric: str) -> str:
 
 @require_GET
 @role_required(LEAD)
-def run_detail(request, pk: int):
+def run_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """A run: progress while it runs (htmx polls the ``live`` fragment), then the report."""
     run = get_object_or_404(Run.objects.select_related("eval_set", "job"), pk=pk)
     names = metric_names(run.k)
@@ -104,7 +104,7 @@ def run_detail(request, pk: int):
 
 @require_GET
 @role_required(LEAD)
-def run_results(request, pk: int):
+def run_results(request: HtmxHttpRequest, pk: int) -> StreamingHttpResponse:
     """The run's per-item results as JSON lines (the ``replay --output`` format)."""
     run = get_object_or_404(Run, pk=pk)
     lines = (json.dumps(output_line(row), ensure_ascii=False) + "\n" for row in run_rows(run))
@@ -115,7 +115,7 @@ def run_results(request, pk: int):
 
 @require_POST
 @role_required(LEAD)
-def run_resume(request, pk: int):
+def run_resume(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     run = get_object_or_404(Run, pk=pk)
     pending = services.run_resume(run=run)
     messages.info(request, f"run {run.pk}: {pending} item(s) re-queued")
@@ -137,7 +137,7 @@ def _int(value: str | None) -> int | None:
 
 @require_GET
 @role_required(LEAD)
-def compare(request):
+def compare(request: HtmxHttpRequest) -> HttpResponse:
     """Paired bootstrap of run B minus run A (``?a=&b=&metric=&intersection=1``)."""
     a, b = _int(request.GET.get("a")), _int(request.GET.get("b"))
     metric = request.GET.get("metric") or DEFAULT_METRIC
@@ -170,7 +170,7 @@ def compare(request):
 
 @require_GET
 @role_required(LEAD)
-def ladder(request):
+def ladder(request: HtmxHttpRequest) -> HttpResponse:
     """Gaps between several runs in order (``?runs=3,5,7&metric=``); they add up exactly."""
     ids = [_int(x) for x in (request.GET.get("runs") or "").replace(" ", "").split(",") if x]
     metric = request.GET.get("metric") or DEFAULT_METRIC

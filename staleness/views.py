@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.contrib import messages
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -11,7 +12,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.roles import LEAD, role_required
 from core.charts.svg import stacked_bars
-from core.htmx import render_page
+from core.htmx import HtmxHttpRequest, render_page
 from core.jobs import job_create, job_enqueue
 from curation.errors import CurationError
 from curation.models import EvalSet
@@ -32,7 +33,7 @@ def _back(request) -> str:
 
 @require_GET
 @role_required(LEAD)
-def queue(request):
+def queue(request: HtmxHttpRequest) -> HttpResponse:
 
     form = FlagFilterForm(request.GET or None)
     filters = form.filters()
@@ -57,7 +58,7 @@ def queue(request):
 
 @require_GET
 @role_required(LEAD)
-def flag_detail(request, pk: int):
+def flag_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     flag = get_object_or_404(
         StaleFlag.objects.select_related("item", "eval_set", "acted_by"), pk=pk
     )
@@ -69,7 +70,7 @@ def flag_detail(request, pk: int):
 
 @require_POST
 @role_required(LEAD)
-def act(request):
+def act(request: HtmxHttpRequest) -> HttpResponse:
     ids = request.POST.getlist("flag")
     form = FlagActionForm(request.POST, flag_ids=[int(i) for i in ids if i.isdigit()])
     if not form.is_valid():
@@ -104,7 +105,7 @@ def act(request):
 
 @require_POST
 @role_required(LEAD)
-def check_now(request):
+def check_now(request: HtmxHttpRequest) -> HttpResponse:
 
     set_id = request.POST.get("set") or None
     eval_set = get_object_or_404(EvalSet, pk=set_id) if set_id else None
