@@ -36,20 +36,16 @@ class FieldShare:
         return self.carried / self.applicable if self.applicable else 0.0
 
 
-def capture_report(*, source: str | None = None) -> list[dict]:
-    """Per source: how many traces carry each field the later stages need.
-
-    Retrieval fields count over traces that retrieved anything, tool fields over traces that
-    called a tool, the rest over all traces. A trace carries a field when every row it has of
-    that kind carries it. Returns plain dicts (JSON-ready), one per source, sorted by name.
-    """
+def _capture_rows(source: str | None):
+    """Per trace: (source, prompt_version, model) and, for each kind of row it has, whether it
+    has any and whether one of them lacks a field (one query, Exists subqueries)."""
     traces = Trace.objects.all()
     if source:
         traces = traces.filter(source=source)
     rr = RetrievalResult.objects.filter(message__trace=OuterRef("pk"))
     tc = ToolCall.objects.filter(message__trace=OuterRef("pk"))
     asst = Message.objects.filter(trace=OuterRef("pk"), role=Message.Role.ASSISTANT)
-    rows = traces.annotate(
+    return traces.annotate(
         has_rr=Exists(rr),
         rr_no_score=Exists(rr.filter(score__isnull=True)),
         rr_no_text=Exists(rr.filter(text__isnull=True)),
@@ -60,37 +56,49 @@ def capture_report(*, source: str | None = None) -> list[dict]:
         has_asst=Exists(asst),
         asst_no_rewrite=Exists(asst.filter(rewrite_query__isnull=True)),
     ).values_list(
-        "source",
-        "prompt_version",
-        "model",
-        "has_rr",
-        "rr_no_score",
-        "rr_no_text",
-        "rr_no_version",
-        "has_tc",
-        "tc_no_args",
-        "tc_no_resp",
-        "has_asst",
-        "asst_no_rewrite",
+        "source", "prompt_version", "model", "has_rr", "rr_no_score", "rr_no_text",
+        "rr_no_version", "has_tc", "tc_no_args", "tc_no_resp", "has_asst", "asst_no_rewrite",
     )
+
+
+def _source_report(src: str, counts: dict[str, list[int]], total: int) -> dict:
+    """One source's fields (carried / applicable / share) and what to add to its tracing."""
+    fields, advice = [], []
+    for key, (label, why) in CAPTURE_FIELDS.items():
+        carried, applicable = counts[key]
+        share = carried / applicable if applicable else None
+        fields.append(
+            {
+                "field": key,
+                "label": label,
+                "carried": carried,
+                "applicable": applicable,
+                "share": share,
+            }
+        )
+        if applicable and share < WELL_CAPTURED:
+            advice.append(
+                f"{label}: carried by {share:.0%} of traces; log it on every trace (needed for {why})"
+            )
+        elif not applicable and key in ("retrieval_scores", "tool_args"):
+            advice.append(f"{label}: no trace logs it at all (needed for {why})")
+    return {"source": src or "(none)", "traces": total, "fields": fields, "advice": advice}
+
+
+def capture_report(*, source: str | None = None) -> list[dict]:
+    """Per source: how many traces carry each field the later stages need.
+
+    Retrieval fields count over traces that retrieved anything, tool fields over traces that
+    called a tool, the rest over all traces. A trace carries a field when every row it has of
+    that kind carries it. Returns plain dicts (JSON-ready), one per source, sorted by name.
+    """
     counts: dict[str, dict[str, list[int]]] = defaultdict(
         lambda: {k: [0, 0] for k in CAPTURE_FIELDS}
     )
     totals: dict[str, int] = defaultdict(int)
-    for (
-        src,
-        pv,
-        model,
-        has_rr,
-        no_score,
-        no_text,
-        no_ver,
-        has_tc,
-        no_args,
-        no_resp,
-        has_asst,
-        no_rw,
-    ) in rows.iterator(chunk_size=2000):
+    for row in _capture_rows(source).iterator(chunk_size=2000):
+        src, pv, model, has_rr, no_score, no_text, no_ver, has_tc, no_args, no_resp = row[:10]
+        has_asst, no_rw = row[10:]
         c = counts[src]
         totals[src] += 1
         for key, applicable, carried in (
@@ -106,32 +114,7 @@ def capture_report(*, source: str | None = None) -> list[dict]:
             if applicable:
                 c[key][1] += 1
                 c[key][0] += int(carried)
-    report = []
-    for src in sorted(counts):
-        fields = []
-        advice = []
-        for key, (label, why) in CAPTURE_FIELDS.items():
-            carried, applicable = counts[src][key]
-            share = carried / applicable if applicable else None
-            fields.append(
-                {
-                    "field": key,
-                    "label": label,
-                    "carried": carried,
-                    "applicable": applicable,
-                    "share": share,
-                }
-            )
-            if applicable and share < WELL_CAPTURED:
-                advice.append(
-                    f"{label}: carried by {share:.0%} of traces; log it on every trace (needed for {why})"
-                )
-            elif not applicable and key in ("retrieval_scores", "tool_args"):
-                advice.append(f"{label}: no trace logs it at all (needed for {why})")
-        report.append(
-            {"source": src or "(none)", "traces": totals[src], "fields": fields, "advice": advice}
-        )
-    return report
+    return [_source_report(src, counts[src], totals[src]) for src in sorted(counts)]
 
 
 def followup_partition(*, source: str | None = None) -> dict:
