@@ -329,6 +329,32 @@ def label_update(*, label: Label, user, data: LabelData, version: int | None) ->
     return label
 
 
+def _picked_values(picked: Label, considered: list[Label]) -> dict:
+    """The adjudicated label's values when the lead picks one of the round's labels."""
+    if picked.pk not in {lab.pk for lab in considered}:
+        raise LabellingError("the picked label is not one of this item's labels")
+    values = _values(LabelData.from_label(picked), _active_rules())
+    # The picked label's rule stays as it was applied, even if the guide moved on since.
+    values.update(rule=picked.rule, rule_code=picked.rule_code, rule_version=picked.rule_version)
+    return values
+
+
+def _merged_values(entry: QueueItem, merged: LabelData) -> dict:
+    """The adjudicated label's values when the lead writes their own, checked like a submission."""
+    rules = _active_rules()
+    merged.gold = clean_gold(merged.gold)
+    errors = _check(
+        merged,
+        item=entry.item,
+        kind=entry.queue.eval_set.ground_truth_kind,
+        for_submit=True,
+        rules=rules,
+    )
+    if errors:
+        raise LabelInvalid(errors)
+    return _values(merged, rules)
+
+
 @transaction.atomic
 def adjudication_decide(
     *,
@@ -367,31 +393,10 @@ def adjudication_decide(
             status=Label.Status.SUBMITTED,
         )
     )
-    rules = _active_rules()
     if picked is not None:
-        if picked.pk not in {lab.pk for lab in considered}:
-            raise LabellingError("the picked label is not one of this item's labels")
-        data = LabelData.from_label(picked)
-        values = _values(data, rules)
-        # The picked label's rule stays as it was applied, even if the guide moved on since.
-        values.update(
-            rule=picked.rule, rule_code=picked.rule_code, rule_version=picked.rule_version
-        )
-        decision = Adjudication.Decision.PICK
+        values, decision = _picked_values(picked, considered), Adjudication.Decision.PICK
     else:
-        data = merged
-        data.gold = clean_gold(data.gold)
-        errors = _check(
-            data,
-            item=entry.item,
-            kind=entry.queue.eval_set.ground_truth_kind,
-            for_submit=True,
-            rules=rules,
-        )
-        if errors:
-            raise LabelInvalid(errors)
-        values = _values(data, rules)
-        decision = Adjudication.Decision.MERGE
+        values, decision = _merged_values(entry, merged), Adjudication.Decision.MERGE
     now = timezone.now()
     label = Label.objects.create(
         item=entry.item,
