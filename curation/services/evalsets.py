@@ -162,6 +162,53 @@ def _current_ids(chunk_ids: set[str]) -> set[str]:
     return found
 
 
+def _unresolved_warning(line: int, record: ImportRecord, missing: list[str]) -> Problem:
+    shown = ", ".join(missing[:UNRESOLVED_SHOWN])
+    more = (
+        f" and {len(missing) - UNRESOLVED_SHOWN} more" if len(missing) > UNRESOLVED_SHOWN else ""
+    )
+    return Problem(
+        "gold",
+        f"item {record.id}: {len(missing)} of {len(record.gold)} chunk id(s) "
+        f"name no current chunk (kept as given): {shown}{more}",
+        line=line,
+    )
+
+
+def _store_items(
+    eval_set: EvalSet, pending: list[tuple[int, ImportRecord]], report: ImportReport
+) -> None:
+    """Append ``pending`` to the set in one transaction, warning about gold ids that name no
+    current chunk (kept as given: the corpus may be ingested later)."""
+    current = _current_ids({chunk_id for _line, record in pending for chunk_id in record.gold})
+    with transaction.atomic():
+        start = (eval_set.items.aggregate(m=Max("position"))["m"] or 0) + 1
+        rows = []
+        for offset, (line, record) in enumerate(pending):
+            missing = [g for g in record.gold if g not in current]
+            if missing:
+                report.unresolved_items += 1
+                report.unresolved_ids += len(missing)
+                report.warnings.append(_unresolved_warning(line, record, missing))
+            rows.append(
+                EvalItem(
+                    eval_set=eval_set,
+                    position=start + offset,
+                    external_id=record.id,
+                    source=record.source,
+                    prefix=record.prefix,
+                    follow_up=record.follow_up,
+                    pattern=record.pattern,
+                    reference_type=record.reference_type,
+                    gold=record.gold,
+                    gold_rewrite=record.gold_rewrite,
+                    unanswerable=record.unanswerable,
+                )
+            )
+        EvalItem.objects.bulk_create(rows)
+    report.added += len(rows)
+
+
 def evalset_import_lines(
     *,
     lines: Iterable[JsonLine],
@@ -192,65 +239,12 @@ def evalset_import_lines(
     seen: dict[str, int] = {}
     pending: list[tuple[int, ImportRecord]] = []
     handled = 0
-
-    def flush() -> None:
-        nonlocal handled
-        golds = {chunk_id for _line, record in pending for chunk_id in record.gold}
-        current = _current_ids(golds)
-        with transaction.atomic():
-            start = (eval_set.items.aggregate(m=Max("position"))["m"] or 0) + 1
-            rows = []
-            for offset, (line, record) in enumerate(pending):
-                missing = [g for g in record.gold if g not in current]
-                if missing:
-                    report.unresolved_items += 1
-                    report.unresolved_ids += len(missing)
-                    shown = ", ".join(missing[:UNRESOLVED_SHOWN])
-                    more = (
-                        f" and {len(missing) - UNRESOLVED_SHOWN} more"
-                        if len(missing) > UNRESOLVED_SHOWN
-                        else ""
-                    )
-                    report.warnings.append(
-                        Problem(
-                            "gold",
-                            f"item {record.id}: {len(missing)} of {len(record.gold)} chunk id(s) "
-                            f"name no current chunk (kept as given): {shown}{more}",
-                            line=line,
-                        )
-                    )
-                rows.append(
-                    EvalItem(
-                        eval_set=eval_set,
-                        position=start + offset,
-                        external_id=record.id,
-                        source=record.source,
-                        prefix=record.prefix,
-                        follow_up=record.follow_up,
-                        pattern=record.pattern,
-                        reference_type=record.reference_type,
-                        gold=record.gold,
-                        gold_rewrite=record.gold_rewrite,
-                        unanswerable=record.unanswerable,
-                    )
-                )
-            EvalItem.objects.bulk_create(rows)
-        report.added += len(rows)
-        handled += len(pending)
-        pending.clear()
-        if on_progress:
-            on_progress(handled)
-
     for line, record, problem in parse_lines(lines, parse_item):
+        if problem is None and record.id in seen:
+            problem = Problem("id", f"{record.id!r} already appears on line {seen[record.id]}", line=line)
         if problem is not None:
             report.rejected += 1
             report.problems.append(problem)
-            continue
-        if record.id in seen:
-            report.rejected += 1
-            report.problems.append(
-                Problem("id", f"{record.id!r} already appears on line {seen[record.id]}", line=line)
-            )
             continue
         seen[record.id] = line
         if record.id in existing:
@@ -258,7 +252,14 @@ def evalset_import_lines(
             continue
         pending.append((line, record))
         if len(pending) >= ITEMS_PER_TRANSACTION:
-            flush()
+            _store_items(eval_set, pending, report)
+            handled += len(pending)
+            pending.clear()
+            if on_progress:
+                on_progress(handled)
     if pending:
-        flush()
+        _store_items(eval_set, pending, report)
+        handled += len(pending)
+        if on_progress:
+            on_progress(handled)
     return eval_set, report
