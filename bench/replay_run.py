@@ -49,52 +49,15 @@ def _verdict(ratio: float) -> str:
     return "meets" if ratio >= TARGET_RATIO else "BELOW"
 
 
-def run_replay_bench(
-    chunks: list[str],
-    queries: list[str],
-    *,
-    k: int = 10,
-    model_path: str | None = None,
-    device: str | None = None,
-    batch_size: int | None = None,
-    database_url: str | None = None,
-    seed: int = 0,
-    chunk_vectors: np.ndarray | None = None,
-    rounds: int = 5,
-) -> dict[str, float]:
-    """Run the full-replay benchmark on ``chunks`` and ``queries``; prints and returns figures.
-
-    ``chunk_vectors`` (the chunks' embeddings, already computed and timed by the caller's
-    embedding phase) fill the embedding cache first, so the index build only reads the cache;
-    without them the index build encodes every chunk (cold).
-    """
-    scratch = tempfile.TemporaryDirectory(prefix="assay-bench-replay-")
-    _setup_django(database_url, Path(scratch.name))
-    from django.conf import settings
-
+def _ingest_and_import(chunks: list[str], queries: list[str], *, rounds: int, seed: int):
+    """The chunks as a corpus (one chunk per document) and the queries as ``rounds`` eval sets,
+    each with a random gold chunk; returns [(eval set, its queries)]."""
     from core.jsonl import JsonLine
     from curation.models import Chunk, EvalItem, EvalSet
-    from curation.search import services as search_services
-    from curation.search.embedding import EmbeddingModel, load_model
-    from curation.search.vectors import bare_top_k
     from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
-    from replay import services
-
-    if model_path:
-        settings.ASSAY_EMBEDDING_MODEL = model_path
-    # The synthetic questions repeat (about 400 distinct in 1,000); the cache would embed each
-    # once while the ceiling encodes all, so make every query distinct.
-    queries = [f"{query} (case {i})" for i, query in enumerate(queries, start=1)]
-    model = EmbeddingModel(model_path, device=device, batch_size=batch_size)
-    figures: dict[str, float] = {}
-    db = settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]
-    print(
-        f"full replay ({db}): {len(queries)} queries over {len(chunks)} chunks, k={k}", flush=True
-    )
 
     if Chunk.objects.exists():
         raise SystemExit("the benchmark database already holds chunks; give an empty one")
-    started = time.perf_counter()
     corpus_ingest_lines(
         lines=(
             JsonLine(i, {"doc_id": f"bench/{i:06d}", "text": text})
@@ -124,50 +87,41 @@ def run_replay_bench(
             batch_size=500,
         )
         round_sets.append((eval_set, queries[start : start + size]))
-    print(f"  setup (ingest + import): {time.perf_counter() - started:.1f}s", flush=True)
+    return round_sets
 
-    if chunk_vectors is not None:
-        from curation.models.search import Embedding
-        from curation.search.embedding import text_hash
 
-        started = time.perf_counter()
-        Embedding.objects.bulk_create(
-            [
-                Embedding(
-                    model_id=model.model_id,
-                    text_hash=text_hash(text),
-                    dimension=int(vector.size),
-                    vector=vector.astype("<f4").tobytes(),
-                )
-                for text, vector in zip(chunks, chunk_vectors, strict=True)
-            ],
-            batch_size=1000,
-            ignore_conflicts=True,
-        )
-        print(
-            f"  embedding cache filled with the chunk vectors above: "
-            f"{time.perf_counter() - started:.1f}s",
-            flush=True,
-        )
-    started = time.perf_counter()
-    index = search_services.index_build_current(model=model)
-    index_s = time.perf_counter() - started
-    figures["index_chunks_per_s"] = index.size / index_s
-    how = "from the cache" if chunk_vectors is not None else "cold cache: every chunk encoded"
-    print(
-        f"  index build ({how}): {index_s:.1f}s, {figures['index_chunks_per_s']:.1f} chunks/s",
-        flush=True,
+def _fill_cache(model, chunks: list[str], chunk_vectors: np.ndarray) -> None:
+    """Store the chunk vectors the embedding phase computed, so the index build reads them."""
+    from curation.models.search import Embedding
+    from curation.search.embedding import text_hash
+
+    Embedding.objects.bulk_create(
+        [
+            Embedding(
+                model_id=model.model_id,
+                text_hash=text_hash(text),
+                dimension=int(vector.size),
+                vector=vector.astype("<f4").tobytes(),
+            )
+            for text, vector in zip(chunks, chunk_vectors, strict=True)
+        ],
+        batch_size=1000,
+        ignore_conflicts=True,
     )
 
-    # Ceiling: a bare encode of the same queries plus one matmul + argpartition over the matrix.
+
+def _ceiling(model, index, k: int, warm: list[str]):
+    """A timer of the ceiling: a bare encode of the texts plus one matmul + argpartition."""
+    from curation.search.embedding import load_model
     from curation.search.indexes import index_matrix
+    from curation.search.vectors import bare_top_k
 
     matrix = index_matrix(index, model=model)
     if not isinstance(matrix, np.ndarray):  # a CUDA tensor
         matrix = matrix.float().cpu().numpy()
     bare = load_model(model.model_path, model.device)
     # Warm with a full batch: the first large forward pass pays one-off allocation costs.
-    bare.encode(queries[: model.batch_size], batch_size=model.batch_size, show_progress_bar=False)
+    bare.encode(warm[: model.batch_size], batch_size=model.batch_size, show_progress_bar=False)
 
     def ceiling(texts: list[str]) -> float:
         started = time.perf_counter()
@@ -184,12 +138,24 @@ def run_replay_bench(
         bare_top_k(vectors, matrix, k)
         return time.perf_counter() - started
 
-    def replay(eval_set: EvalSet, arm: str) -> float:
+    return ceiling
+
+
+def _replayer(model, k: int):
+    from replay import services
+
+    def replay(eval_set, arm: str) -> float:
         run = services.run_create(eval_set=eval_set, arm=arm, k=k)
         started = time.perf_counter()
         services.run_execute(run=run, model=model)
         return time.perf_counter() - started
 
+    return replay
+
+
+def _alternate(round_sets, ceiling, replay) -> tuple[float, float, list[float]]:
+    """Replay and ceiling over each round, alternating which goes first; total seconds of
+    each and the per-round ratios."""
     replay_s = ceiling_s = 0.0
     round_ratios = []
     for number, (eval_set, texts) in enumerate(round_sets):
@@ -207,6 +173,70 @@ def run_replay_bench(
             f"ceiling {ceiling_s:.1f}s so far",
             flush=True,
         )
+    return replay_s, ceiling_s, round_ratios
+
+
+def run_replay_bench(
+    chunks: list[str],
+    queries: list[str],
+    *,
+    k: int = 10,
+    model_path: str | None = None,
+    device: str | None = None,
+    batch_size: int | None = None,
+    database_url: str | None = None,
+    seed: int = 0,
+    chunk_vectors: np.ndarray | None = None,
+    rounds: int = 5,
+) -> dict[str, float]:
+    """Run the full-replay benchmark on ``chunks`` and ``queries``; prints and returns figures.
+
+    ``chunk_vectors`` (the chunks' embeddings, already computed and timed by the caller's
+    embedding phase) fill the embedding cache first, so the index build only reads the cache;
+    without them the index build encodes every chunk (cold).
+    """
+    scratch = tempfile.TemporaryDirectory(prefix="assay-bench-replay-")
+    _setup_django(database_url, Path(scratch.name))
+    from django.conf import settings
+
+    from curation.search import services as search_services
+    from curation.search.embedding import EmbeddingModel
+
+    if model_path:
+        settings.ASSAY_EMBEDDING_MODEL = model_path
+    # The synthetic questions repeat (about 400 distinct in 1,000); the cache would embed each
+    # once while the ceiling encodes all, so make every query distinct.
+    queries = [f"{query} (case {i})" for i, query in enumerate(queries, start=1)]
+    model = EmbeddingModel(model_path, device=device, batch_size=batch_size)
+    figures: dict[str, float] = {}
+    db = settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]
+    print(
+        f"full replay ({db}): {len(queries)} queries over {len(chunks)} chunks, k={k}", flush=True
+    )
+    started = time.perf_counter()
+    round_sets = _ingest_and_import(chunks, queries, rounds=rounds, seed=seed)
+    print(f"  setup (ingest + import): {time.perf_counter() - started:.1f}s", flush=True)
+    if chunk_vectors is not None:
+        started = time.perf_counter()
+        _fill_cache(model, chunks, chunk_vectors)
+        print(
+            f"  embedding cache filled with the chunk vectors above: "
+            f"{time.perf_counter() - started:.1f}s",
+            flush=True,
+        )
+    started = time.perf_counter()
+    index = search_services.index_build_current(model=model)
+    index_s = time.perf_counter() - started
+    figures["index_chunks_per_s"] = index.size / index_s
+    how = "from the cache" if chunk_vectors is not None else "cold cache: every chunk encoded"
+    print(
+        f"  index build ({how}): {index_s:.1f}s, {figures['index_chunks_per_s']:.1f} chunks/s",
+        flush=True,
+    )
+    replay = _replayer(model, k)
+    replay_s, ceiling_s, round_ratios = _alternate(
+        round_sets, _ceiling(model, index, k, queries), replay
+    )
     figures["ceiling_items_per_s"] = len(queries) / ceiling_s
     figures["replay_items_per_s"] = len(queries) / replay_s
     ratio = figures["replay_items_per_s"] / figures["ceiling_items_per_s"]
@@ -219,7 +249,6 @@ def run_replay_bench(
         flush=True,
     )
     figures["replay_ratio"] = ratio
-
     cached_s = sum(replay(eval_set, "gold_rewrite") for eval_set, _texts in round_sets)
     figures["replay_cached_items_per_s"] = len(queries) / cached_s
     print(
