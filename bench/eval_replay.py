@@ -114,7 +114,7 @@ def _reference_check(conversations: list[dict[str, Any]], qrels: dict[str, list[
     )
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--k", type=int, default=10)
@@ -123,40 +123,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--resamples", type=int, default=10_000)
     parser.add_argument("--json", action="store_true", help="print the full reports as JSON")
     args = parser.parse_args(argv)
-
     for name in ("conversations.jsonl", "passages.jsonl", "qrels.tsv"):
         if not (args.data / name).exists():
             parser.error(f"{args.data / name} not found (give --data)")
-    scratch = tempfile.TemporaryDirectory(prefix="assay-eval-replay-")
-    db_path = args.db or Path(scratch.name) / "eval.sqlite3"
-    _setup_django(db_path, Path(scratch.name) / "var")
-    started = time.perf_counter()
+    return args
 
+
+def _load(data: Path):
+    """Ingest the passages and import the conversations as one eval set, each item's pattern
+    from the detector; returns (conversations, qrels, the imported item lines, the set)."""
     from core.jsonl import JsonLine
-    from core.progress import progress_bar
     from curation.followups.detector import get_detector
     from curation.models import EvalSet
     from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
     from curation.services.evalsets import evalset_import_lines
-    from replay import services, stats
-    from replay.models import Run
-    from replay.report import estimate_cell, format_table, values_by_item
-    from replay.selectors import run_report, run_rows, runs_compare
 
-    passages = read_jsonl(args.data / "passages.jsonl")
-    conversations = read_jsonl(args.data / "conversations.jsonl")
-    qrels = read_qrels(args.data / "qrels.tsv")
-
+    passages = read_jsonl(data / "passages.jsonl")
+    conversations = read_jsonl(data / "conversations.jsonl")
+    qrels = read_qrels(data / "qrels.tsv")
     corpus = corpus_ingest_lines(
         lines=(JsonLine(i, p) for i, p in enumerate(passages, start=1)),
         chunking=chunking_from_settings(no_split=True),
     )
     if corpus.rejected:
         print("\n".join(str(p) for p in corpus.problems), file=sys.stderr)
-    detector = get_detector()
     patterns = [
         r.pattern if r.candidate else None
-        for r in detector.classify_many(
+        for r in get_detector().classify_many(
             (c["messages"][:-1], c["messages"][-1]["content"]) for c in conversations
         )
     ]
@@ -175,19 +168,14 @@ def main(argv: list[str] | None = None) -> int:
         f"{len(lines) - labelled} excluded: no qrels and not unanswerable, i.e. UNDERSPECIFIED); "
         f"gold ids not in the corpus: {imported.unresolved_ids}"
     )
+    return conversations, qrels, lines, eval_set
 
-    runs: dict[str, Run] = {}
-    for arm in ARMS:
-        params = {"turns": args.turns} if arm == "concat_history" else {}
-        run = services.run_create(eval_set=eval_set, arm=arm, k=args.k, params=params)
-        with progress_bar(run.total_items, f"replay {arm}", "items") as update:
-            runs[arm] = services.run_execute(run=run, on_progress=update)
-    reports = {arm: run_report(run, resamples=args.resamples) for arm, run in runs.items()}
+
+def _print_overall(args, runs, reports, conversations, qrels) -> None:
+    from replay.report import estimate_cell, format_table
 
     names = [m.format(k=args.k) for m in TABLE_METRICS]
-    header = ["arm", "config", "n", "unanswerable", *names]
-    rows = []
-    notes = []
+    rows, notes = [], []
     for arm, report in reports.items():
         summary = report["summary"]
         counts = summary["counts"]
@@ -219,11 +207,14 @@ def main(argv: list[str] | None = None) -> int:
         f"Replay on MTRAG-UN, k={args.k}, model {runs['followup_only'].model_id}, "
         f"concat_history turns={args.turns}; cells: mean ± se [95% interval]"
     )
-    print(format_table(header, rows))
+    print(format_table(["arm", "config", "n", "unanswerable", *names], rows))
     for note in notes:
         print(note)
 
-    scored_arms = [arm for arm in ARMS if reports[arm]["summary"]["metrics"]]
+
+def _print_by_pattern(reports, scored_arms) -> None:
+    from replay.report import estimate_cell, format_table
+
     groups = sorted(
         {
             g
@@ -246,18 +237,28 @@ def main(argv: list[str] | None = None) -> int:
         pattern_rows.append([group, str(n), *cells])
     print(format_table(["pattern", "n", *scored_arms], pattern_rows))
 
+
+def _print_by_collection(runs, lines, scored_arms) -> None:
+    from replay import stats
+    from replay.report import estimate_cell, format_table, values_by_item
+    from replay.selectors import run_rows
+
     source = {str(item["id"]): item["source"].split("/")[-1] for item in lines}
     print()
     print("nDCG@10 by collection")
-    coll_rows = []
     by_arm = {}
     for arm in scored_arms:
         values = values_by_item(run_rows(runs[arm]), "ndcg@10")
         by_arm[arm] = stats.summarize(values, {i: source[i] for i in values}, bounds=(0.0, 1.0))
+    coll_rows = []
     for group in sorted(next(iter(by_arm.values())).by_group):
         cells = [estimate_cell(by_arm[arm].by_group[group].as_dict()) for arm in scored_arms]
         coll_rows.append([group, str(by_arm[scored_arms[0]].by_group[group].n), *cells])
     print(format_table(["collection", "n", *scored_arms], coll_rows))
+
+
+def _compare(args, runs, scored_arms) -> dict:
+    from replay.selectors import runs_compare
 
     comparisons = {}
     if {"followup_only", "concat_history"} <= set(scored_arms):
@@ -275,6 +276,34 @@ def main(argv: list[str] | None = None) -> int:
                 f"[{c['ci_low']:+.4f}, {c['ci_high']:+.4f}] over {c['n']} paired items "
                 f"(paired bootstrap, {c['resamples']} resamples, seed {c['seed']})"
             )
+    return comparisons
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse_args(argv)
+    scratch = tempfile.TemporaryDirectory(prefix="assay-eval-replay-")
+    db_path = args.db or Path(scratch.name) / "eval.sqlite3"
+    _setup_django(db_path, Path(scratch.name) / "var")
+    started = time.perf_counter()
+
+    from core.progress import progress_bar
+    from replay import services
+    from replay.models import Run
+    from replay.selectors import run_report
+
+    conversations, qrels, lines, eval_set = _load(args.data)
+    runs: dict[str, Run] = {}
+    for arm in ARMS:
+        params = {"turns": args.turns} if arm == "concat_history" else {}
+        run = services.run_create(eval_set=eval_set, arm=arm, k=args.k, params=params)
+        with progress_bar(run.total_items, f"replay {arm}", "items") as update:
+            runs[arm] = services.run_execute(run=run, on_progress=update)
+    reports = {arm: run_report(run, resamples=args.resamples) for arm, run in runs.items()}
+    _print_overall(args, runs, reports, conversations, qrels)
+    scored_arms = [arm for arm in ARMS if reports[arm]["summary"]["metrics"]]
+    _print_by_pattern(reports, scored_arms)
+    _print_by_collection(runs, lines, scored_arms)
+    comparisons = _compare(args, runs, scored_arms)
     print(f"\n({time.perf_counter() - started:.0f} s)")
     if args.json:
         print(
