@@ -1,3 +1,11 @@
 from __future__ import annotations
 
-from tests.curation.search.conftest import _replay_settings  # noqa: F401 - plain-text corpus
+import pytest
+
+
+@pytest.fixture
+def plain_text(settings, tmp_path):
+    """What the replay-era import tests ran under: a scratch VAR_DIR and no pseudonymization."""
+    settings.VAR_DIR = tmp_path
+    settings.ASSAY_PSEUDONYMIZE = False
+    settings.ASSAY_EMBEDDING_MODEL = ""

@@ -9,6 +9,8 @@ from django.core.management import call_command
 from curation.models import EvalItem, EvalSet
 from tests.curation.search.conftest import DOCS, ingest_docs
 
+pytestmark = pytest.mark.usefixtures("plain_text")
+
 pytestmark = pytest.mark.django_db
 
 
