@@ -12,11 +12,10 @@ from curation.models import (
     EvalItem,
     EvalSet,
     Message,
-    RetrievalResult,
-    ToolCall,
     Trace,
 )
 from labelling.labeldata import LabelData
+from tests.curation.cases import case_item, case_trace
 
 CORPUS = {
     "docs/kms/regions": (
@@ -120,78 +119,57 @@ def new_version(doc_id: str, texts: list[str], version: str = "v2") -> list[str]
     return [f"{doc_id}#{i:04d}" for i in range(1, len(texts) + 1)]
 
 
+TURNS = (
+    "Which EU regions support customer-managed keys?",
+    "Frankfurt (eu-central-1) and Dublin (eu-west-1) both do.",
+    "What's the uptime SLA on the second one?",
+    "The SLA for eu-west-1 is 99.9%.",
+)
+
+
 def make_case_trace(*, retrieval: int = 1, tools: int = 1) -> tuple[Trace, Message]:
     """A three-turn conversation whose last user turn is the follow-up; the production answer to
     it retrieved ``retrieval`` passages and made ``tools`` tool calls (the first answer one each)."""
-    trace = TraceFactory()
-    Message.objects.create(
-        trace=trace,
-        position=0,
-        role="user",
-        user_turn=0,
-        content="Which EU regions support customer-managed keys?",
-    )
-    first = Message.objects.create(
-        trace=trace,
-        position=1,
-        role="assistant",
-        content="Frankfurt (eu-central-1) and Dublin (eu-west-1) both do.",
-    )
-    RetrievalResult.objects.create(
-        message=first,
-        rank=1,
-        doc_id="docs/kms/regions",
-        chunk_id="docs/kms/regions#0001",
-        doc_version="v1",
-        score=0.83,
-        text=CORPUS["docs/kms/regions"][1][0],
-    )
-    ToolCall.objects.create(
-        message=first,
-        position=0,
-        name="get_account",
-        args={"account_id": "acct_1"},
-        response={"plan": "business"},
-        has_response=True,
-    )
-    follow = Message.objects.create(
-        trace=trace,
-        position=2,
-        role="user",
-        user_turn=1,
-        content="What's the uptime SLA on the second one?",
-    )
-    answer = Message.objects.create(
-        trace=trace, position=3, role="assistant", content="The SLA for eu-west-1 is 99.9%."
-    )
-    RetrievalResult.objects.bulk_create(
-        [
-            RetrievalResult(
-                message=answer,
-                rank=r,
-                doc_id="docs/kms/regions",
-                chunk_id="docs/kms/regions#0002",
-                doc_version="v1",
-                score=0.9 - r / 100,
-                text=f"passage {r}: " + CORPUS["docs/kms/regions"][1][1],
-            )
+    return case_trace(
+        turns=TURNS,
+        trace=TraceFactory(),
+        first_retrieval=[
+            {
+                "doc_id": "docs/kms/regions",
+                "chunk_id": "docs/kms/regions#0001",
+                "doc_version": "v1",
+                "score": 0.83,
+                "text": CORPUS["docs/kms/regions"][1][0],
+            }
+        ],
+        first_tools=[
+            {
+                "name": "get_account",
+                "args": {"account_id": "acct_1"},
+                "response": {"plan": "business"},
+                "has_response": True,
+            }
+        ],
+        retrieval=[
+            {
+                "doc_id": "docs/kms/regions",
+                "chunk_id": "docs/kms/regions#0002",
+                "doc_version": "v1",
+                "score": 0.9 - r / 100,
+                "text": f"passage {r}: " + CORPUS["docs/kms/regions"][1][1],
+            }
             for r in range(1, retrieval + 1)
-        ]
-    )
-    ToolCall.objects.bulk_create(
-        [
-            ToolCall(
-                message=answer,
-                position=p,
-                name="get_sla",
-                args={"region": "eu-west-1", "n": p},
-                response={"sla": "99.9%"},
-                has_response=True,
-            )
+        ],
+        tools=[
+            {
+                "name": "get_sla",
+                "args": {"region": "eu-west-1", "n": p},
+                "response": {"sla": "99.9%"},
+                "has_response": True,
+            }
             for p in range(tools)
-        ]
+        ],
     )
-    return trace, follow
 
 
 def make_item(
@@ -200,24 +178,16 @@ def make_item(
     trace, follow = (
         make_case_trace(retrieval=retrieval, tools=tools) if with_trace else (None, None)
     )
-    text = "What's the uptime SLA on the second one?"
-    return EvalItem.objects.create(
-        eval_set=eval_set,
-        position=position,
+    follow_up, trigger = TURNS[2], "the second one"
+    return case_item(
+        eval_set,
+        position,
         trace=trace,
-        message=follow,
-        prefix=[
-            {"role": "user", "content": "Which EU regions support customer-managed keys?"},
-            {
-                "role": "assistant",
-                "content": "Frankfurt (eu-central-1) and Dublin (eu-west-1) both do.",
-            },
-        ],
-        follow_up=text,
-        pattern="ordinal",
-        trigger="the second one",
-        trigger_start=text.index("the second one"),
-        trigger_end=text.index("the second one") + len("the second one"),
+        follow=follow,
+        turns=TURNS,
+        trigger=trigger,
+        trigger_start=follow_up.index(trigger),
+        trigger_end=follow_up.index(trigger) + len(trigger),
         antecedent_distance=1,
     )
 

@@ -15,15 +15,12 @@ from curation.models import (
     Document,
     EvalItem,
     EvalSet,
-    Message,
-    RetrievalResult,
-    ToolCall,
-    Trace,
 )
 from curation.services.corpus import corpus_ingest_lines
 from labelling import services as labelling
 from labelling.labeldata import LabelData
 from labelling.models import Heartbeat
+from tests.curation.cases import case_item, case_trace
 
 SENTENCES = ChunkingConfig(unit="sentences", size=1, overlap=0)
 PAIRS = ChunkingConfig(unit="sentences", size=2, overlap=0)
@@ -56,6 +53,14 @@ def current_chunk(chunk_id: str) -> Chunk:
     return Chunk.objects.select_related("version").get(chunk_id=chunk_id, is_current=True)
 
 
+TURNS = (
+    "Which regions have customer-managed keys?",
+    "Frankfurt and Dublin.",
+    "What is the SLA in the second one?",
+    "99.9%.",
+)
+
+
 def make_case(
     eval_set: EvalSet,
     position: int,
@@ -65,67 +70,38 @@ def make_case(
     pattern: str = "ordinal",
 ) -> EvalItem:
     """An item whose production answer retrieved the current chunks ``retrieved`` (as captured now)."""
-    trace = Trace.objects.create(
+    retrieval = []
+    for rank, chunk_id in enumerate(retrieved, start=1):
+        chunk = current_chunk(chunk_id)
+        retrieval.append(
+            {
+                "doc_id": chunk_id.split("#")[0],
+                "chunk_id": chunk_id,
+                "doc_version": chunk.version.version,
+                "score": 1.0 - rank / 10,
+                "text": chunk.text,
+            }
+        )
+    trace, follow = case_trace(
+        turns=TURNS,
+        retrieval=retrieval,
+        tools=[
+            {
+                "name": "get_sla",
+                "args": {"region": "dublin"},
+                "response": {"sla": "99.9%"},
+                "has_response": True,
+            }
+        ],
         trace_id=f"trc_stale_{next(_seq)}",
-        source="support",
-        captured_at=timezone.now(),
         content_hash=f"{next(_seq):064d}",
-        pseudonymized=True,
         prompt_version="p7",
         model="m1",
         environment={"region": "eu"},
     )
-    Message.objects.create(
-        trace=trace,
-        position=0,
-        role="user",
-        user_turn=0,
-        content="Which regions have customer-managed keys?",
-    )
-    Message.objects.create(
-        trace=trace, position=1, role="assistant", content="Frankfurt and Dublin."
-    )
-    follow = Message.objects.create(
-        trace=trace,
-        position=2,
-        role="user",
-        user_turn=1,
-        content="What is the SLA in the second one?",
-    )
-    answer = Message.objects.create(trace=trace, position=3, role="assistant", content="99.9%.")
-    for rank, chunk_id in enumerate(retrieved, start=1):
-        chunk = current_chunk(chunk_id)
-        RetrievalResult.objects.create(
-            message=answer,
-            rank=rank,
-            doc_id=chunk_id.split("#")[0],
-            chunk_id=chunk_id,
-            doc_version=chunk.version.version,
-            score=1.0 - rank / 10,
-            text=chunk.text,
-        )
-    ToolCall.objects.create(
-        message=answer,
-        position=0,
-        name="get_sla",
-        args={"region": "dublin"},
-        response={"sla": "99.9%"},
-        has_response=True,
-    )
-    return EvalItem.objects.create(
-        eval_set=eval_set,
-        position=position,
-        trace=trace,
-        message=follow,
-        prefix=[
-            {"role": "user", "content": "Which regions have customer-managed keys?"},
-            {"role": "assistant", "content": "Frankfurt and Dublin."},
-        ],
-        follow_up="What is the SLA in the second one?",
-        pattern=pattern,
-        trigger="the second one",
-        gold=gold or [],
-        source="support",
+    return case_item(
+        eval_set, position, trace=trace, follow=follow, turns=TURNS, pattern=pattern,
+        gold=gold or [], source="support",
     )
 
 
