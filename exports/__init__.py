@@ -6,4 +6,5 @@
 - ``formats``: ``jsonl`` (the follow-up item shape ``import_evalset`` reads), ``cases`` (the
   frozen-case shape) and ``trec`` (qrels), plain Python over the frozen content.
 - ``views`` / ``api``: downloads in the web app and the same from the API (leads only).
+- ``selectors``: how each item was labelled, and which runs scored which version.
 """

@@ -5,10 +5,9 @@
 - ``selectors``: the facts, read from the database in batches; the work queue's reads.
 - ``services``: ``stale_check_run`` (reconcile flags: add, update, resolve), dismissal and
   sending flagged items to re-labelling.
-- ``listeners``: the corpus-ingest hook that re-checks the cases of changed documents.
-- ``views`` / ``forms``: the work-queue pages for leads (URLs in ``staleness/urls.py``).
-- ``demo``: ``seed_demo_staleness`` for ``make_demo``.
-
-The nightly run is ``staleness.tasks.flag_stale_nightly`` (Celery beat); the same check is
-``python manage.py flag_stale [--set NAME] [--json]``.
+- ``receivers``: re-checks the cases of changed documents; connected to
+  ``curation.signals.documents_changed`` in ``apps.py``.
+- ``views`` / ``forms`` / ``urls``: the work-queue pages for leads, under /staleness/.
+- ``tasks``: the nightly run ``staleness.tasks.flag_stale_nightly`` (Celery beat), the ingest
+  trigger and the page's "check now"; the same check is ``python manage.py flag_stale``.
 """
