@@ -2,7 +2,8 @@
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/assay python -m bench.ingest
 
-Creates a scratch database next to DATABASE_URL's (``<name>_bench_ingest``), writes N synthetic
+Creates a scratch database of its own next to DATABASE_URL's (``<name>_bench_ingest_<pid>_<random>``;
+it never drops or reuses one it did not create, and drops its own at the end), writes N synthetic
 traces (``demo.generator.traces.generate_synthetic_traces``) to a JSONL file, then in fresh child
 processes (so peak memory is each run's own):
 
@@ -19,6 +20,7 @@ import argparse
 import json
 import os
 import resource
+import secrets
 import subprocess
 import sys
 import tempfile
@@ -31,7 +33,8 @@ TABLES = ("curation_toolcall", "curation_retrievalresult", "curation_message", "
 
 def _scratch_url(url: str) -> tuple[str, str]:
     parsed = urlparse(url)
-    name = (parsed.path.strip("/") or "assay") + "_bench_ingest"
+    # This run's own name: CREATE then fails rather than reuse a database someone else made.
+    name = f"{parsed.path.strip('/') or 'assay'}_bench_ingest_{os.getpid()}_{secrets.token_hex(4)}"
     return urlunparse(parsed._replace(path="/" + name)), name
 
 
@@ -183,7 +186,6 @@ def main() -> None:
     import psycopg
 
     with psycopg.connect(_admin_conninfo(url), autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
         conn.execute(f'CREATE DATABASE "{name}"')
     try:
         subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
