@@ -630,10 +630,8 @@ def _render_kb(world: World, s: Service, problem: tuple[str, str, str]) -> Calla
 # --- the document list -----------------------------------------------------------------------
 
 
-def document_specs(world: World, n_docs: int) -> list[DocSpec]:
-    """Every page of the corpus, in a stable order. Structured pages (regions, services, plans,
-    support, compliance, incidents, billing, retention, security, API, guides, changelog) come
-    first; troubleshooting articles fill up to ``n_docs``."""
+def _product_specs(world: World) -> list[DocSpec]:
+    """Regions, key availability and every service's five pages."""
     specs: list[DocSpec] = [
         DocSpec(
             "docs/regions/overview",
@@ -698,6 +696,12 @@ def document_specs(world: World, n_docs: int) -> list[DocSpec]:
                 (s.slug,),
             ),
         ]
+    return specs
+
+
+def _commercial_specs(world: World) -> list[DocSpec]:
+    """Plans, support tiers, compliance standards and incident reports."""
+    specs: list[DocSpec] = []
     for p in world.plans:
         specs.append(
             DocSpec(
@@ -741,6 +745,12 @@ def document_specs(world: World, n_docs: int) -> list[DocSpec]:
                 (inc.slug, inc.region, inc.service),
             )
         )
+    return specs
+
+
+def _reference_specs(world: World) -> list[DocSpec]:
+    """General pages, API references, guides per service and the changelog."""
+    specs: list[DocSpec] = []
     for page in texts.GENERAL_PAGES:
         specs.append(
             DocSpec(
@@ -788,6 +798,14 @@ def document_specs(world: World, n_docs: int) -> list[DocSpec]:
                 _render_changelog(world, month),
             )
         )
+    return specs
+
+
+def document_specs(world: World, n_docs: int) -> list[DocSpec]:
+    """Every page of the corpus, in a stable order. Structured pages (regions, services, plans,
+    support, compliance, incidents, billing, retention, security, API, guides, changelog) come
+    first; troubleshooting articles fill up to ``n_docs``."""
+    specs = _product_specs(world) + _commercial_specs(world) + _reference_specs(world)
     if n_docs < len(specs):
         raise ValueError(
             f"n_docs must be at least {len(specs)} (the structured pages), got {n_docs}"
