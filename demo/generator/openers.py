@@ -681,6 +681,100 @@ def _listing(orders: list, day: dt.date) -> str:
     return join_words([f"{o.id} ({o.item}, {o.status(day)})" for o in orders]) or "no orders"
 
 
+def _household_orders(d: Dialogue, me, other, rel: str, confused: bool, self_ent, other_ent):
+    """Which orders are on which of the two accounts. Returns (text, reply, query, last)."""
+    rng = d.rng
+    text = rng.choice(
+        (
+            f"Hi, I'm {me.full}. I'm billing admin for my account ({me.account_id}) and for my {rel} {other.first}'s ({other.account_id}); we both live at {me.address}. There's an Edge order I don't recognise. Which account is it on?",
+            f"Hello, {me.full} here. My {rel} {other.full} and I have separate accounts, {me.account_id} and {other.account_id}, same address ({other.address}). Can you tell me which orders are on which account?",
+        )
+    )
+    mine, theirs = me.orders_on(d.day), other.orders_on(d.day)
+    tools = [
+        tool(
+            "get_orders",
+            {"account_id": acct.account_id},
+            {
+                "account_id": acct.account_id,
+                "orders": [order_summary(o, d.day) for o in orders],
+            },
+        )
+        for acct, orders in ((me, mine), (other, theirs))
+    ]
+    first, second = (me, other) if not confused else (other, me)
+    reply = Reply(
+        f"On {other.first}'s account ({second.account_id}) I see {_listing(theirs, d.day)}. On yours ({first.account_id}) I see {_listing(mine, d.day)}.",
+        [("general", "billing_roles")],
+        tools,
+    )
+    reply.lists.append(ListEnt("person", [self_ent, other_ent]))
+    if len(theirs) >= 2:
+        reply.lists.append(ListEnt("order", [order_ent(o, other) for o in theirs]))
+    elif theirs:
+        reply.ents.append(order_ent(theirs[0], other))
+    query = (
+        f"orders on accounts {me.account_id} ({me.full}) and {other.account_id} ({other.full})"
+    )
+    last = Last(other_ent, "orders", {}, d.n)
+    return text, reply, query, last
+
+
+def _household_invoice(d: Dialogue, me, other, rel: str, confused: bool, self_ent, other_ent):
+    """Whether the other member's invoice was paid. Returns (text, reply, query, last)."""
+    rng = d.rng
+    period = _period(d)
+    inv = other.invoice_for(period)
+    text = f"Hello, this is {me.full} ({me.email}). I also manage billing for my {rel} {other.full}, same address: {me.address}. Has {other.first}'s {month_name(period)} invoice been paid?"
+    answer = d.kit.answerer.answer(rng, person_ent(other), "invoice", {}, d.day)
+    tools = [tool("get_account", {"email": me.email}, account_payload(me))] + answer.tools
+    shown = answer.text if not confused else answer.text.replace(f"{other.first}'s", "Your")
+    reply = Reply(shown, answer.facts, tools, ents=[invoice_ent(inv, other)])
+    query = f"{month_name(period)} invoice status for {other.full} account {other.account_id}"
+    last = Last(other_ent, "invoice", {}, d.n)
+    return text, reply, query, last
+
+
+def _household_contacts(d: Dialogue, me, other, rel: str, confused: bool, self_ent, other_ent):
+    """The email and phone on both accounts. Returns (text, reply, query, last)."""
+    text = f"Hi, I'm {me.full}, account {me.account_id}. Can you confirm which email and phone you have for me and for my {rel} {other.first} ({other.account_id})? We share the address {me.address}."
+    tools = [
+        tool("get_account", {"account_id": c.account_id}, account_payload(c))
+        for c in (me, other)
+    ]
+    x, y = (me, other) if not confused else (other, me)
+    reply = Reply(
+        f"For you ({me.account_id}) I have {x.email} and {x.phone}. For {other.first} ({other.account_id}) I have {y.email} and {y.phone}.",
+        [("general", "billing_roles")],
+        tools,
+    )
+    reply.lists.append(ListEnt("person", [self_ent, other_ent]))
+    query = f"email and phone on accounts {me.account_id} and {other.account_id}"
+    last = Last(other_ent, "email", {}, d.n)
+    return text, reply, query, last
+
+
+def _household_mixup(d: Dialogue, me, other, rel: str, confused: bool, self_ent, other_ent):
+    """Whose account an order the caller did not place is on. Returns (text, reply, query, last)."""
+    rng = d.rng
+    o = rng.choice(other.orders_on(d.day))
+    text = f"I'm {me.full} ({me.email}). I think my {rel}'s order got charged to me. It's {o.id}. Whose account is it on?"
+    owner_said, not_said = (other, me) if not confused else (me, other)
+    calls = [
+        tool("get_account", {"email": me.email}, account_payload(me)),
+        tool("get_order", {"order_id": o.id}, order_payload(o, other, d.day)),
+    ]
+    reply = Reply(
+        f"{o.id} ({o.item}) is on {owner_said.full}'s account ({owner_said.account_id}), not on {not_said.first}'s ({not_said.account_id}), so it wasn't charged to {'you' if not confused else other.first}.",
+        [("general", "billing_roles")],
+        calls,
+        ents=[order_ent(o, other)],
+    )
+    query = f"owner of order {o.id}"
+    last = Last(order_ent(o, other), "status", {}, d.n)
+    return text, reply, query, last
+
+
 def _household(d: Dialogue) -> None:
     rng = d.rng
     a, b = rng.choice(d.kit.people.households)
@@ -697,82 +791,15 @@ def _household(d: Dialogue) -> None:
     variant = rng.choice(("orders", "orders", "invoice", "contacts", "mixup"))
     confused = rng.random() < 0.08
     error = "confused_household_member" if confused else None
-    reply: Reply
-    if variant == "orders":
-        text = rng.choice(
-            (
-                f"Hi, I'm {me.full}. I'm billing admin for my account ({me.account_id}) and for my {rel} {other.first}'s ({other.account_id}); we both live at {me.address}. There's an Edge order I don't recognise. Which account is it on?",
-                f"Hello, {me.full} here. My {rel} {other.full} and I have separate accounts, {me.account_id} and {other.account_id}, same address ({other.address}). Can you tell me which orders are on which account?",
-            )
-        )
-        mine, theirs = me.orders_on(d.day), other.orders_on(d.day)
-        tools = [
-            tool(
-                "get_orders",
-                {"account_id": acct.account_id},
-                {
-                    "account_id": acct.account_id,
-                    "orders": [order_summary(o, d.day) for o in orders],
-                },
-            )
-            for acct, orders in ((me, mine), (other, theirs))
-        ]
-        first, second = (me, other) if not confused else (other, me)
-        reply = Reply(
-            f"On {other.first}'s account ({second.account_id}) I see {_listing(theirs, d.day)}. On yours ({first.account_id}) I see {_listing(mine, d.day)}.",
-            [("general", "billing_roles")],
-            tools,
-        )
-        reply.lists.append(ListEnt("person", [self_ent, other_ent]))
-        if len(theirs) >= 2:
-            reply.lists.append(ListEnt("order", [order_ent(o, other) for o in theirs]))
-        elif theirs:
-            reply.ents.append(order_ent(theirs[0], other))
-        query = (
-            f"orders on accounts {me.account_id} ({me.full}) and {other.account_id} ({other.full})"
-        )
-        last = Last(other_ent, "orders", {}, d.n)
-    elif variant == "invoice":
-        period = _period(d)
-        inv = other.invoice_for(period)
-        text = f"Hello, this is {me.full} ({me.email}). I also manage billing for my {rel} {other.full}, same address: {me.address}. Has {other.first}'s {month_name(period)} invoice been paid?"
-        answer = d.kit.answerer.answer(rng, person_ent(other), "invoice", {}, d.day)
-        tools = [tool("get_account", {"email": me.email}, account_payload(me))] + answer.tools
-        shown = answer.text if not confused else answer.text.replace(f"{other.first}'s", "Your")
-        reply = Reply(shown, answer.facts, tools, ents=[invoice_ent(inv, other)])
-        query = f"{month_name(period)} invoice status for {other.full} account {other.account_id}"
-        last = Last(other_ent, "invoice", {}, d.n)
-    elif variant == "contacts":
-        text = f"Hi, I'm {me.full}, account {me.account_id}. Can you confirm which email and phone you have for me and for my {rel} {other.first} ({other.account_id})? We share the address {me.address}."
-        tools = [
-            tool("get_account", {"account_id": c.account_id}, account_payload(c))
-            for c in (me, other)
-        ]
-        x, y = (me, other) if not confused else (other, me)
-        reply = Reply(
-            f"For you ({me.account_id}) I have {x.email} and {x.phone}. For {other.first} ({other.account_id}) I have {y.email} and {y.phone}.",
-            [("general", "billing_roles")],
-            tools,
-        )
-        reply.lists.append(ListEnt("person", [self_ent, other_ent]))
-        query = f"email and phone on accounts {me.account_id} and {other.account_id}"
-        last = Last(other_ent, "email", {}, d.n)
-    else:
-        o = rng.choice(other.orders_on(d.day))
-        text = f"I'm {me.full} ({me.email}). I think my {rel}'s order got charged to me. It's {o.id}. Whose account is it on?"
-        owner_said, not_said = (other, me) if not confused else (me, other)
-        calls = [
-            tool("get_account", {"email": me.email}, account_payload(me)),
-            tool("get_order", {"order_id": o.id}, order_payload(o, other, d.day)),
-        ]
-        reply = Reply(
-            f"{o.id} ({o.item}) is on {owner_said.full}'s account ({owner_said.account_id}), not on {not_said.first}'s ({not_said.account_id}), so it wasn't charged to {'you' if not confused else other.first}.",
-            [("general", "billing_roles")],
-            calls,
-            ents=[order_ent(o, other)],
-        )
-        query = f"owner of order {o.id}"
-        last = Last(order_ent(o, other), "status", {}, d.n)
+    variants = {
+        "orders": _household_orders,
+        "invoice": _household_invoice,
+        "contacts": _household_contacts,
+        "mixup": _household_mixup,
+    }
+    text, reply, query, last = variants[variant](
+        d, me, other, rel, confused, self_ent, other_ent
+    )
     d.add_turn(
         text,
         None,
