@@ -226,6 +226,40 @@ def _minutes(rng: random.Random) -> float:
 
 
 @transaction.atomic
+def _first_label(item, gold, index: int, kind: str, rng: random.Random) -> LabelData:
+    """Annie's label: the gold passages found, a rule now and then, a rewrite every third item."""
+    rule = "LG-03" if index == 1 else rng.choice(["", "", "LG-01", "LG-02", "LG-03", "LG-05"])
+    return LabelData(
+        reference_type=item.pattern or "pronoun",
+        gold=[g[0] for g in gold[:2]],
+        unanswerable=not gold,
+        unanswerable_reason=""
+        if gold
+        else "searched for the product and the feature; no current passage states it",
+        gold_rewrite=_rewrite(item, gold) if index % 3 == 0 else "",
+        ambiguity_note="two earlier entities fit the trigger; took the most recent (LG-02)"
+        if rule == "LG-02"
+        else "",
+        rule_code="LG-04" if not gold else rule,
+        ground_truth=_ground_truth(kind, item, gold, rng),
+    )
+
+
+def _second_label(data: LabelData, gold, *, disagree: bool) -> LabelData:
+    """Bruno's label: the same, except the first time, when he reads the trigger differently
+    (another pattern, and another passage) so one item waits for adjudication."""
+    second = LabelData(**data.as_dict())
+    if disagree:
+        if len(gold) >= 2:
+            second.gold = [gold[-1][0]]
+        second.reference_type = (
+            "definite_description" if data.reference_type != "definite_description" else "pronoun"
+        )
+        second.ambiguity_note = "the trigger could also mean the first option in the list"
+        second.rule_code = "LG-02"
+    return second
+
+
 def seed_demo_labelling(eval_set: EvalSet, *, seed: int = 7) -> dict[str, str]:
     """Demo users, guide and labels for ``eval_set``; returns ``{username: password}``.
 
@@ -274,36 +308,11 @@ def seed_demo_labelling(eval_set: EvalSet, *, seed: int = 7) -> dict[str, str]:
             continue
         item = entry.item
         gold = _gold_for(item)
-        rule = "LG-03" if index == 1 else rng.choice(["", "", "LG-01", "LG-02", "LG-03", "LG-05"])
-        data = LabelData(
-            reference_type=item.pattern or "pronoun",
-            gold=[g[0] for g in gold[:2]],
-            unanswerable=not gold,
-            unanswerable_reason=""
-            if gold
-            else "searched for the product and the feature; no current passage states it",
-            gold_rewrite=_rewrite(item, gold) if index % 3 == 0 else "",
-            ambiguity_note="two earlier entities fit the trigger; took the most recent (LG-02)"
-            if rule == "LG-02"
-            else "",
-            rule_code="LG-04" if not gold else rule,
-            ground_truth=_ground_truth(kind, item, gold, rng),
-        )
+        data = _first_label(item, gold, index, kind, rng)
         work(entry, annie, data)
         if entry.labels_needed >= 2:
-            second = LabelData(**data.as_dict())
-            if not disagreement_made:
-                # Bruno reads the trigger differently: another pattern, and another passage.
-                if len(gold) >= 2:
-                    second.gold = [gold[-1][0]]
-                second.reference_type = (
-                    "definite_description"
-                    if data.reference_type != "definite_description"
-                    else "pronoun"
-                )
-                second.ambiguity_note = "the trigger could also mean the first option in the list"
-                second.rule_code = "LG-02"
-                disagreement_made = True
+            second = _second_label(data, gold, disagree=not disagreement_made)
+            disagreement_made = True
             work(entry, bruno, second)
             doubled += 1
     lg03 = rules["LG-03"]
