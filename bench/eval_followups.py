@@ -27,7 +27,8 @@ from core.progress import progress_bar
 from curation.followups.detector import DEFAULT_MODEL, FollowupDetector, FollowupResult
 from curation.followups.lexicon import PATTERNS
 
-DEFAULT_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "followups"
+# ../shared/data next to the project root (bench/ sits in the root).
+DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "followups"
 NONE = "none"
 
 # The naive baseline: any third-person pronoun or demonstrative, anywhere, in a non-first turn.

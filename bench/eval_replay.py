@@ -34,7 +34,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-DEFAULT_DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "mtrag"
+# ../shared/data next to the project root (bench/ sits in the root).
+DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "mtrag"
 ARMS = ("followup_only", "concat_history", "frozen")
 TABLE_METRICS = ("ndcg@10", "recall@{k}", "hit@{k}", "mrr")
 
