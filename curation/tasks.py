@@ -7,9 +7,11 @@ from pathlib import Path
 from celery import shared_task
 
 from . import staleness_tasks  # noqa: F401  (registers the stale-fixture tasks)
-from .jobs import job_run
+from .jobs import JobFailed, job_run
 from .jsonl import iter_json_lines, open_text
+from .models import Job
 from .services.traces import trace_ingest_lines
+from .uploads import upload_discard
 
 
 @shared_task(acks_late=True)
@@ -23,9 +25,19 @@ def ingest_upload(job_id: int) -> None:
                 lines=iter_json_lines(stream), default_source=job.params.get("source") or None,
                 on_progress=progress,
             )
+        if report.aborted:
+            raise JobFailed(f"the file broke off: {report.aborted} (committed batches kept)",
+                            report.as_dict())
         return report.as_dict()
 
-    job_run(job_id=job_id, work=work)
+    # The upload holds raw text: it goes once the job has recorded its outcome, done or failed.
+    job = Job.objects.filter(pk=job_id).first()
+    path = job.params.get("path") if job is not None else None
+    try:
+        job_run(job_id=job_id, work=work)
+    finally:
+        if path:
+            upload_discard(path)
 
 from . import replay_tasks  # noqa: E402,F401  (registers the replay tasks)
 
