@@ -203,6 +203,9 @@ if ASSAY_KEEP_RAW and not ASSAY_RAW_KEY:
     raise ImproperlyConfigured(
         "ASSAY_KEEP_RAW=1 needs ASSAY_RAW_KEY (a Fernet key) to encrypt originals."
     )
+# Top-level keys of a trace's ``environment`` stored as given; every other value is
+# pseudonymized with the rest of the case. These two are what replay records as under test.
+ASSAY_ENVIRONMENT_PLAIN_KEYS = env_list("ASSAY_ENVIRONMENT_PLAIN_KEYS", ["prompt_version", "model"])
 ASSAY_ID_PATTERNS = env_list("ASSAY_ID_PATTERNS", [r"acct_\d+", r"ORD-\d+"])
 ASSAY_ASSIGNMENT_MINUTES = env_int("ASSAY_ASSIGNMENT_MINUTES", 30)
 ASSAY_HOURS_PER_DAY = env_float("ASSAY_HOURS_PER_DAY", 8.0)

@@ -147,3 +147,10 @@ def followup_partition(*, source: str | None = None) -> dict:
         for p, d in rows.values_list("pattern", "antecedent_distance").iterator(chunk_size=5000)
     )
     return report.as_dict()
+
+
+def raw_access_list(*, limit: int = 200) -> list:
+    """Audit rows of raw-original reads and refused reads, newest first, with who asked."""
+    from .models import RawAccess
+
+    return list(RawAccess.objects.select_related("user").order_by("-at", "-id")[:limit])

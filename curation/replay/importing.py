@@ -11,6 +11,11 @@ A bad line is refused with ``line N: field: message`` and the other lines still 
 ids that do not name a current chunk are kept as given (the item's truth does not change because
 the corpus lacks a passage) and reported per line, never dropped silently. Items whose id is
 already in the set are left alone, so importing the same file twice adds nothing.
+
+With ``ASSAY_PSEUDONYMIZE`` on (the default) every item is pseudonymized before it is stored,
+each item its own case: prefix, follow-up and gold rewrite share one surrogate table
+(``curation.services.pseudonymize_items``). Items stored without it are marked so, and exports
+refuse them until ``repseudonymize`` has run.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
 
@@ -193,8 +199,18 @@ def evalset_import_lines(
     pending: list[tuple[int, ImportRecord]] = []
     handled = 0
 
+    pseudonymize = settings.ASSAY_PSEUDONYMIZE
+
     def flush() -> None:
         nonlocal handled
+        if pseudonymize:
+            from ..services.pseudonymize_items import pseudonymize_import_records
+
+            pending[:] = zip(
+                [line for line, _ in pending],
+                pseudonymize_import_records([record for _, record in pending]),
+                strict=True,
+            )
         golds = {chunk_id for _line, record in pending for chunk_id in record.gold}
         current = _current_ids(golds)
         with transaction.atomic():
@@ -232,6 +248,7 @@ def evalset_import_lines(
                         gold=record.gold,
                         gold_rewrite=record.gold_rewrite,
                         unanswerable=record.unanswerable,
+                        pseudonymized=pseudonymize,
                     )
                 )
             EvalItem.objects.bulk_create(rows)
