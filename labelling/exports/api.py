@@ -119,6 +119,7 @@ class EvalSetExportView(APIView):
             (200, "application/x-ndjson"): OpenApiTypes.BINARY,
             400: OpenApiResponse(description="bad format"),
             404: OpenApiResponse(description="no such version"),
+            409: OpenApiResponse(description="the version cannot be written in this format"),
         },
         summary="Download a frozen version; X-Assay-Version and X-Assay-Content-Hash name it",
     )
@@ -139,4 +140,7 @@ class EvalSetExportView(APIView):
             version = evalset_version_get(eval_set=eval_set, number=int(raw) if raw else None)
         except LabellingError as exc:
             return Response({"detail": str(exc)}, status=status.HTTP_404_NOT_FOUND)
-        return download_response(version, fmt)
+        try:
+            return download_response(version, fmt)
+        except LabellingError as exc:
+            return Response({"detail": str(exc)}, status=status.HTTP_409_CONFLICT)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.db.models import Count, Max
-from django.http import Http404, StreamingHttpResponse
+from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
@@ -85,6 +85,10 @@ def export_download(request, pk: int, number: int, fmt: str):
         raise Http404(f"no export format {fmt!r}")
     try:
         version = evalset_version_get(eval_set=eval_set, number=number)
-        return download_response(version, fmt)
     except LabellingError as exc:
         raise Http404(str(exc)) from None
+    try:
+        return download_response(version, fmt)
+    except LabellingError as exc:
+        # The version exists but cannot be written in this format: say why, never an empty file.
+        return HttpResponse(str(exc), status=409, content_type="text/plain; charset=utf-8")
