@@ -1,7 +1,7 @@
-"""No raw data anywhere: after ingesting (CLI), importing (import_evalset) and uploading (the
-upload page) PII-laden cases, then labelling, replaying, flagging, freezing and exporting them,
-no raw identifier is in any table, file, log, page or export. Only the encrypted raw store may
-hold them.
+"""No raw data anywhere: after ingesting (CLI and REST API), importing (import_evalset) and
+uploading (the upload page) PII-laden cases, then labelling, replaying, flagging, freezing and
+exporting them, no raw identifier is in any table, file, log, page or export. Only the
+encrypted raw store may hold them.
 
 The scan is not a hand list: tables are every model Django knows (auto-created ones too),
 columns every text, JSON or binary field; pages are every URL pattern, fetched as a lead and as
@@ -307,7 +307,11 @@ def journey(settings, tmp_path, caplog, capsys, lead, annotator, other_annotator
     assert response.status_code == 302
     job = Job.objects.get(kind="ingest_traces")
     assert (job.status, job.result["accepted"]) == ("done", 2)
-    assert Trace.objects.count() == 4 and RawOriginal.objects.count() == 4
+    # ... and through the REST API
+    api = lead_client.post("/api/traces/", {"traces": [support_trace("api-1", UPLOADED)]},
+                           content_type="application/json")
+    assert api.status_code == 200, api.content
+    assert Trace.objects.count() == 5 and RawOriginal.objects.count() == 5
 
     # 4. mine, sample, label (two annotators, so one item goes to adjudication), replay
     call_command("mine_followups")
