@@ -11,6 +11,11 @@ as a serial ingest, so the same rules hold across batches and workers:
   that loses re-reads and sorts its lines into duplicates and conflicts;
 * a bad line is reported as ``line N: field: message`` with its line in the original file.
 
+One difference from a serial ingest: when two lines of one file share a ``trace_id`` with
+different content and sit in batches that run at the same time, the one whose batch commits
+first is stored and the other is the reported conflict (serially, the earlier line always
+wins). Nothing is lost silently either way.
+
 One ``Job`` row carries the whole ingest: ``total`` is the file's lines, ``done`` the sum over
 finished batches, and ``result`` the running counts. A batch's traces and its share of the
 counts commit in one transaction, so a batch redelivered after a crash is recognised (its index
