@@ -6,10 +6,13 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
 
 from curation import api as curation_api
+from curation import ingest_api
 from curation import views as curation_views
 
 api_patterns = [
     path("traces/", curation_api.traces_ingest, name="traces-ingest"),
+    path("traces/files/", ingest_api.trace_file_ingest, name="traces-file-ingest"),
+    path("jobs/<int:pk>/", ingest_api.job_detail, name="job-detail"),
     path("", include("labelling.api.urls")),
     path("", include("curation.replay_api")),
     path("", include("labelling.exports.api_urls")),

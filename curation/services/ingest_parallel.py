@@ -30,7 +30,9 @@ a shared volume, as uploads already require).
 from __future__ import annotations
 
 import logging
+import os
 import uuid
+from collections.abc import Iterable
 from pathlib import Path
 
 from django.conf import settings
@@ -108,6 +110,36 @@ def trace_ingest_parallel_start(
         return job
     _dispatch(job.pk, spans)
     job.refresh_from_db()
+    return job
+
+
+UPLOAD_SUFFIXES = (".jsonl", ".jsonl.gz", ".json", ".gz")
+
+
+def trace_file_ingest_start(
+    *, chunks: Iterable[bytes], name: str, source: str = "", user=None
+) -> Job:
+    """Store an uploaded trace file privately and queue its parallel ingest; returns the Job.
+
+    The file is written mode 0600 under ``VAR_DIR/uploads`` and removed when the last batch is
+    stored. ``name`` (the client's file name) decides plain or gzip; anything but .jsonl,
+    .json or .gz is refused with ``CurationError``.
+    """
+    from ..jobs import job_create, job_enqueue
+    from ..tasks import ingest_upload
+
+    if not name.endswith(UPLOAD_SUFFIXES):
+        raise CurationError(f"file: expected a .jsonl or .jsonl.gz file, got {name!r}")
+    folder = Path(settings.VAR_DIR) / "uploads"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{uuid.uuid4().hex}{'.jsonl.gz' if name.endswith('.gz') else '.jsonl'}"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as fh:
+        for part in chunks:
+            fh.write(part)
+    job = job_create(kind=JOB_KIND, user=user, params={
+        "path": str(path), "source": source, "name": name, "delete_when_done": True})
+    job_enqueue(ingest_upload, job)
     return job
 
 
@@ -223,6 +255,8 @@ def _finish(job: Job) -> None:
     job.done = job.total
     job.message = ""
     job.save(update_fields=["status", "done", "result", "message", "updated_at"])
-    spool = job.params.get("spool")
-    if spool:
-        transaction.on_commit(lambda: Path(spool).unlink(missing_ok=True))
+    done_with = [job.params.get("spool")]
+    if job.params.get("delete_when_done"):
+        done_with.append(job.params.get("path"))
+    for leftover in filter(None, done_with):
+        transaction.on_commit(lambda p=leftover: Path(p).unlink(missing_ok=True))

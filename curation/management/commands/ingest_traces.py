@@ -74,11 +74,16 @@ class Command(BaseCommand):
 
     def _parallel(self, path: str, source, batch_size, pseudonymize: bool) -> IngestReport:
         """One Job for ``path``: plan, queue the batches, wait for the last, print its report."""
+        from celery import current_app
+
         from curation.errors import CurationError
         from curation.jobs import job_create
         from curation.models import Job
         from curation.services.ingest_parallel import JOB_KIND, trace_ingest_parallel_start
 
+        if current_app.conf.task_always_eager:
+            self.stderr.write("--parallel: no CELERY_BROKER_URL, so the batches run here, one "
+                              "after another")
         job = job_create(kind=JOB_KIND, params={"path": str(path), "name": str(path),
                                                 "source": source or ""})
         try:
