@@ -70,8 +70,8 @@ def trace_ingest_parallel_start(
     ``ASSAY_INGEST_WORKER_BATCH_SIZE``; ``pseudonymize`` to ``ASSAY_PSEUDONYMIZE``. Returns the
     job (already done when tasks are eager). Raises ``CurationError`` for an unreadable path.
     """
-    if job.params.get("batches") is not None and job.status != Job.Status.DONE:
-        return _resume(job)
+    if job.params.get("batches") is not None:  # planned before: a redelivered start task
+        return job if job.status == Job.Status.DONE else _resume(job)
     size = batch_size or settings.ASSAY_INGEST_WORKER_BATCH_SIZE
     if pseudonymize is None:
         pseudonymize = settings.ASSAY_PSEUDONYMIZE

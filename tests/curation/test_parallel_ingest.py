@@ -111,6 +111,17 @@ def test_rerun_of_a_started_job_queues_only_unfinished_batches(tmp_path):
     assert sent == [[0, 1, 2], [0, 2]]
 
 
+def test_restarting_a_finished_job_changes_nothing(tmp_path):
+    path = _file(tmp_path, [trace_obj(f"d{i}") for i in range(4)])
+    job = _start(path, batch_size=2)
+    report = dict(job.result)
+
+    again = trace_ingest_parallel_start(job=job, path=path, batch_size=2)
+
+    assert again.status == Job.Status.DONE and again.result == report
+    assert report["accepted"] == 4
+
+
 def test_truncated_gzip_keeps_what_came_before_and_says_so(tmp_path, django_capture_on_commit_callbacks):
     full = tmp_path / "full.jsonl.gz"
     with gzip.open(full, "wt") as fh:
