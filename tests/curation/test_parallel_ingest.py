@@ -156,9 +156,23 @@ def test_pseudonymizes_each_batch(tmp_path, settings):
             f"Hi, this is Margaret Oyelaran, call me on +44 20 7946 0{i:03d}."}]) for i in range(4)]
     path = _file(tmp_path, rows)
 
-    job = _start(path, batch_size=2)
+    from curation.pii import analyzer as analyzer_module
+
+    built = []
+    real_init = analyzer_module.PiiAnalyzer.__init__
+
+    def counting_init(self, *args, **kwargs):
+        built.append(1)
+        real_init(self, *args, **kwargs)
+
+    analyzer_module.PiiAnalyzer.__init__ = counting_init
+    try:
+        job = _start(path, batch_size=2)
+    finally:
+        analyzer_module.PiiAnalyzer.__init__ = real_init
 
     assert job.result["accepted"] == 4
+    assert len(built) <= 1  # spaCy and the recognizers load once per process, not per batch
     stored = [t.messages.get().content for t in Trace.objects.order_by("trace_id")]
     assert all("Oyelaran" not in c and "7946" not in c for c in stored)
     assert all(t.pseudonymized for t in Trace.objects.all())
