@@ -8,13 +8,15 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 PG_URL ?= postgres://postgres@127.0.0.1:5432/assay
 REDIS_URL ?= redis://127.0.0.1:6379/0
+# bench-ingest-pii starts its own Celery workers on this broker database and purges its queue.
+BENCH_BROKER_URL ?= redis://127.0.0.1:6379/12
 # bench-web runs with a shared Redis cache, as production does; it flushes this database.
 BENCH_CACHE_URL ?= redis://127.0.0.1:6379/13
 DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
 .PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-replay \
-        bench-ingest bench-followups bench-pii bench-replay bench-web worker embedding-worker beat clean
+        bench-ingest bench-ingest-pii bench-followups bench-pii bench-replay bench-web worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
 $(STAMP): pyproject.toml
@@ -77,6 +79,10 @@ eval-pii: $(STAMP)
 
 bench-ingest: $(STAMP)
 	DATABASE_URL=$(PG_URL) $(BIN)/python -m curation.bench_ingest
+
+# Pseudonymizing ingest through 1 and 2 real Celery workers (scratch database next to PG_URL's).
+bench-ingest-pii: $(STAMP)
+	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(BENCH_BROKER_URL) $(BIN)/python -m bench.ingest_pseudonymized
 
 bench-followups: $(STAMP)
 	$(BIN)/python -m curation.followups.bench --n 20000

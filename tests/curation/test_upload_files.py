@@ -12,6 +12,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from curation import tasks
 from curation.models import Job, Trace
+from curation.services import ingest_parallel
 
 from .factories import trace_obj
 
@@ -45,8 +46,9 @@ def test_upload_waits_mode_0600_and_is_deleted_once_ingested(
     [path] = waiting_files(settings)
     mode = stat.S_IMODE(path.stat().st_mode)
 
-    for callback in queued:  # the commit queues the ingest job
-        callback()
+    with django_capture_on_commit_callbacks(execute=True):  # the ingest removes it at commit
+        for callback in queued:  # the commit queues the ingest job
+            callback()
 
     assert mode == 0o600
     assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
@@ -69,7 +71,7 @@ def test_failed_job_records_the_error_then_deletes_the_upload(
         seen_at_delete.append((job.status, job.message))
         real_discard(path)
 
-    monkeypatch.setattr(tasks, "trace_ingest_lines", broken_ingest)
+    monkeypatch.setattr(ingest_parallel, "trace_ingest_records", broken_ingest)
     monkeypatch.setattr(tasks, "upload_discard", discard)
 
     with pytest.raises(RuntimeError, match="database went away"):
