@@ -92,6 +92,15 @@ def test_equal_entity_means_equal_value_within_a_scope(name):
             assert seen.setdefault(s["entity"], s["value"]) == s["value"], s
 
 
+@pytest.mark.parametrize("name", SPAN_FILES)
+def test_one_entity_refers_to_one_real_world_thing(name):
+    referent: dict[str, str] = {}
+    for record in rows(name):
+        for s in record["spans"]:
+            assert s["referent"].startswith(record["scope"] + "/")
+            assert referent.setdefault(s["entity"], s["referent"]) == s["referent"], s
+
+
 def test_every_card_passes_luhn_inside_an_issuer_range():
     cards = [
         s["value"] for r in rows("direct.jsonl") for s in r["spans"] if s["type"] == "CREDIT_CARD"

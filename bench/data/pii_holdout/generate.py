@@ -29,11 +29,13 @@ from bench.data.pii_holdout.household_templates import (
     ACCOUNT_PAGES,
     BILLING,
     CHATS,
+    EMAILS,
     HOUSEHOLD_SLOTS,
     NOTES,
     PAIRS,
     TOOLS,
 )
+from bench.data.pii_holdout.household_templates import REFERENT as HOUSEHOLD_REFERENT
 
 SEED = 11_2026
 HERE = Path(__file__).resolve().parent
@@ -61,7 +63,11 @@ class EntityRegistry:
 
 
 def render(
-    template: str, values: dict[str, str], types: dict[str, str], entity
+    template: str,
+    values: dict[str, str],
+    types: dict[str, str],
+    entity: EntityRegistry,
+    referents: dict[str, str],
 ) -> tuple[str, list[dict]]:
     """Fill ``[[slot]]`` markers; spans for slots whose type is known, offsets as built."""
     parts: list[str] = []
@@ -82,6 +88,7 @@ def render(
                 "start": pos,
                 "end": pos + len(value),
                 "entity": entity(types[slot], value),
+                "referent": f"{entity.scope}/{referents.get(slot, slot)}",
             }
             shape = vl.SLOT_SHAPES.get(slot)
             if shape:
@@ -171,7 +178,7 @@ def build_direct(rng: random.Random, fakers: dict[str, Faker]) -> list[dict]:
             case_no += 1
             entity = EntityRegistry(scope)
             for i, (genre, template) in enumerate(chunk):
-                text, spans = render(template, persona.values, vl.SLOT_TYPES, entity)
+                text, spans = render(template, persona.values, vl.SLOT_TYPES, entity, vl.REFERENT)
                 record = {
                     "id": f"{scope}:{i}",
                     "text": text,
@@ -190,11 +197,13 @@ def _household_values(rng: random.Random, fakers: dict[str, Faker], pair: tuple)
     locale, first_a, first_b, roman_a, roman_b, surname = pair
     fake = fakers[locale]
     lang = locale.split("_")[0]
-    last = surname or fake.last_name()
-    roman_last = {"李": "Li", "王": "Wang"}.get(last) or (
-        fake.last_romanized_name() if lang == "ja" else vl.ascii_fold(last)
-    )
+    if lang == "ja" and not surname:
+        last, _, roman_last = fake.last_name_pair()
+    else:
+        last = surname or fake.last_name()
+        roman_last = {"李": "Li", "王": "Wang"}.get(last) or vl.ascii_fold(last)
     v: dict[str, str] = {"first_a": first_a, "first_b": first_b, "last": last}
+    v["first_a_lc"], v["first_b_lc"] = first_a.lower(), first_b.lower()
     if lang in ("ja", "zh"):
         v["full_a"], v["full_b"] = f"{last}{first_a}", f"{last}{first_b}"
     else:
@@ -244,11 +253,12 @@ def build_households(rng: random.Random, fakers: dict[str, Faker]) -> list[dict]
             ("note", NOTES[h % len(NOTES)]),
             ("note", NOTES[(h + 2) % len(NOTES)]),
             ("billing", BILLING[h % len(BILLING)]),
+            ("email", EMAILS[h % len(EMAILS)]),
         ]
         if lang != "en":
             chosen.append(("chat", chats[(h + 1) % len(chats)]))
         for i, (genre, template) in enumerate(chosen):
-            text, spans = render(template, v, HOUSEHOLD_SLOTS, entity)
+            text, spans = render(template, v, HOUSEHOLD_SLOTS, entity, HOUSEHOLD_REFERENT)
             record = {
                 "id": f"{scope}:{genre}{i}",
                 "text": text,
@@ -342,7 +352,7 @@ def summary(files: dict[str, str]) -> str:
     lines.append(
         f"direct templates: {n_templates} ("
         + ", ".join(f"{k} {len(t)}" for k, t in TEMPLATES.items())
-        + f"); household templates: {len(ACCOUNT_PAGES) + len(TOOLS) + len(NOTES) + len(BILLING) + sum(len(c) for c in CHATS.values())}"
+        + f"); household templates: {len(ACCOUNT_PAGES) + len(TOOLS) + len(NOTES) + len(BILLING) + len(EMAILS) + sum(len(c) for c in CHATS.values())}"
     )
     lines.append("public_docs_words.json: " + files["public_docs_words.json"].replace("\n", " "))
     return "\n".join(lines)

@@ -56,6 +56,11 @@ BILLING = [
     "Delivery confirmation: [[ord_a]] for [[full_a]] left at [[address]]. Questions: reply to this message.",
     "Invoice for [[ord_b]] sent to [[email_b]]; the card on [[acct_b]] was charged. [[first_a]]'s order [[ord_a]] is billed separately.",
 ]
+EMAILS = [
+    "Hi,\n\nthis is [[first_a]] writing for both of us: [[first_b]]'s account [[acct_b]] and mine ([[acct_a]]) should both ship to [[address]].\n\nThanks,\n[[full_a]]",
+    "hi, [[first_b_lc]] here (not [[first_a_lc]]!). please send the invoice for [[ord_b]] to [[email_b]], not [[email_a]]",
+    "Hello,\n\n[[first_a]] and I ([[first_b]]) both got a reminder for [[ord_a]]. Only [[acct_a]] should be billed.\n\nBest,\n[[first_b]] [[last]]\n[[phone_b]]",
+]
 CHATS = {
     "en": [
         "hey, it's [[first_b]]. my partner [[first_a]] ordered [[ord_a]] but I need to change the delivery, my email is [[email_b]]",
@@ -100,6 +105,8 @@ HOUSEHOLD_SLOTS = {
     "full_b": "PERSON",
     "first_a": "PERSON",
     "first_b": "PERSON",
+    "first_a_lc": "PERSON",
+    "first_b_lc": "PERSON",
     "last": "PERSON",
     "email_a": "EMAIL_ADDRESS",
     "email_b": "EMAIL_ADDRESS",
@@ -112,4 +119,25 @@ HOUSEHOLD_SLOTS = {
     "ord_a": "ORDER_ID",
     "ord_b": "ORDER_ID",
     "cust": "CUSTOMER_ID",
+}
+
+REFERENT = {
+    "full_a": "p0",
+    "first_a": "p0",
+    "full_b": "p1",
+    "first_b": "p1",
+    "first_a_lc": "p0",
+    "first_b_lc": "p1",
+    "last": "household/surname",
+    "email_a": "p0/email",
+    "email_b": "p1/email",
+    "phone_a": "p0/mobile",
+    "phone_b": "p1/mobile",
+    "landline": "household/landline",
+    "address": "household/address",
+    "acct_a": "p0/account",
+    "acct_b": "p1/account",
+    "ord_a": "p0/order",
+    "ord_b": "p1/order",
+    "cust": "household/customer",
 }

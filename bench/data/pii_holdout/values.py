@@ -320,7 +320,11 @@ def valid_phone(rng: random.Random, region: str, mobile: bool) -> phonenumbers.P
         )
         number = phonenumbers.parse("+" + str(example.country_code) + digits, None)
         kinds = (kind, phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
-        if phonenumbers.is_valid_number(number) and phonenumbers.number_type(number) in kinds:
+        if (
+            phonenumbers.is_valid_number(number)
+            and phonenumbers.number_type(number) in kinds
+            and phonenumbers.region_code_for_number(number) == region  # +1 is also Canada
+        ):
             # 555 numbers are fictional in the US plan; keep the data looking real.
             if region == "US" and digits[3:6] == "555":
                 continue
@@ -557,6 +561,11 @@ def make_person(rng: random.Random, fake: Faker, locale: str, lang: str) -> Pers
             ):
                 break
         lgen, ldat = _pl_surname_forms(last, gender)
+    elif lang == "ja":
+        # Faker's pairs keep the kanji and the romanization of one name together
+        last, _, roman_last = fake.last_name_pair()
+        pair = fake.first_name_male_pair() if gender == "m" else fake.first_name_female_pair()
+        first, _, roman_first = pair
     else:
         first = _gendered(fake, "first_name", gender)
         last = _gendered(fake, "last_name", gender)
@@ -567,7 +576,8 @@ def make_person(rng: random.Random, fake: Faker, locale: str, lang: str) -> Pers
         if lang == "fr" and rng.random() < 0.12 and "-" not in first:
             first = f"{first}-{_gendered(fake, 'first_name', gender)}"
     if lang in ("ja", "zh"):
-        roman_first, roman_last = fake.first_romanized_name(), fake.last_romanized_name()
+        if lang == "zh":  # Faker has no pinyin for its zh_CN names: these do not match them
+            roman_first, roman_last = fake.first_romanized_name(), fake.last_romanized_name()
         full = f"{last}{rng.choice(['', ' ', ''])}{first}"
     else:
         roman_first, roman_last = ascii_fold(first), ascii_fold(last)
@@ -699,7 +709,7 @@ def make_persona(rng: random.Random, fakers: dict[str, Faker], locale: str, lang
         v[key] = make_id(rng, kind)
     # non-personal fills
     v["amount"] = f"{rng.randint(5, 900)}.{rng.randint(0, 99):02d}"
-    v["day"] = str(rng.randint(2, 28))
+    v["day"] = str(rng.randint(4, 20))  # read as "the 14th"
     v["n"] = str(rng.randint(2, 9))
     v["last4"] = "".join(c for c in v["card"] if c.isdigit())[-4:]
     return Persona(locale, lang, region, cust, agent, other, addr, v)
@@ -786,4 +796,30 @@ SLOT_SHAPES = {
     "card_mc2": "mastercard_2_series",
     "card_amex": "amex",
     "ipv6": "ipv6",
+    # household slots
+    "first_a": "first_name_alone",
+    "first_b": "first_name_alone",
+    "first_a_lc": "lower_case",
+    "first_b_lc": "lower_case",
+}
+
+# The real-world thing a slot refers to, inside one case: every way of writing the customer's
+# name refers to "customer", the mobile in national and international format to
+# "customer/mobile". Spans carry it as ``referent`` next to the exact-string ``entity``.
+REFERENT = {
+    **{k: "customer" for k, t in SLOT_TYPES.items() if t == "PERSON"},
+    "agent": "agent",
+    "agent_full": "agent",
+    "agent_lc": "agent",
+    "other": "other",
+    "other_full": "other",
+    "phone": "customer/mobile",
+    "phone_intl": "customer/mobile",
+    "landline": "customer/landline",
+    "phone_ext": "customer/landline",
+    "agent_phone": "agent/phone",
+    "address": "customer/address",
+    "address_block": "customer/address",
+    "street": "customer/address",
+    "address_nonum": "customer/address",
 }
