@@ -101,6 +101,8 @@ EN = [
     ("form", "Newsletter signup: [[email]] (source ip [[ip]], consent given)"),
     ("billing", "Card ending [[last4]] was declined for [[inv]]. Card on file: [[card_amex]]. Please update it to keep [[acct]] active."),
     ("delivery", "Courier: ringing [[short]] at [[address]] now, nobody answering. Will try [[phone]]."),
+    ("chat", "Customer: hey its [[lc_initials_last]] from the 4th floor, my badge stopped working\nAgent: Hi! I'll reset it, can you confirm your employee email?\nCustomer: [[work_email]]"),
+    ("note", "Duplicate profiles: '[[lc_initials_last]]' (typed by customer) and '[[full]]' (from card). Same person, merged into [[cust]]."),
     ("record", "cardholder_name: [[full_lc]]\npan: [[card]]\nbilling_postcode: [[postcode]]\nip_at_checkout: [[ip]]"),
 ]
 
@@ -138,6 +140,7 @@ DE = [
     ("delivery", "Ihre Sendung [[ord]] wird morgen an [[address_nonum]] zugestellt. Bei Fragen: [[agent_phone]]."),
     ("chat", "kunde: danke [[agent_lc]], hat geklappt\nkunde: lg [[first_lc]]"),
     ("email", "Hallo,\n\n[[first_gen]] neue Handynummer ist [[phone_intl]], bitte im Konto [[acct]] hinterlegen.\n\nGruß\n[[short]]"),
+    ("note", "Rücksendung von [[first_gen]] Paket [[ord]] angekommen, Gutschrift auf [[iban]] veranlasst."),
 ]
 
 ES = [
@@ -171,6 +174,7 @@ NL = [
     ("delivery", "Je pakket [[ord]] is afgegeven bij de buren ([[other_full]]) op [[address_nonum]]."),
     ("chat", "klant: groetjes, [[short]]\nmedewerker: Fijne dag nog, [[short]]!"),
     ("note", "Klant [[full_lc]] belde vanaf [[landline]]: kaart [[card_mc2]] is gestolen, geblokkeerd."),
+    ("note", "[[first_gen]] pakket [[ord]] kwam retour; nieuw adres: [[address]]."),
 ]
 
 IT = [
@@ -204,6 +208,7 @@ PL = [
     ("billing", "Szanowni Państwo, płatność kartą [[card]] za fakturę [[inv]] została odrzucona. Prosimy o kontakt: [[agent_phone]]."),
     ("chat", "klient: dzięki [[agent_lc]]\nklient: pozdrawiam, [[short]]"),
     ("email", "Dzień dobry,\n\nproszę o kontakt z [[last_gen]] w sprawie faktury [[inv]], numer [[landline]].\n\n[[first]]"),
+    ("chat", "Konsultant: Czy rozmawiam z [[full_gen]]?\nKlient: tak, to ja, numer konta [[acct]]"),
 ]
 
 JA = [
