@@ -77,6 +77,11 @@ eval-replay: $(STAMP)
 eval-pii: $(STAMP)
 	$(BIN)/python -m curation.pii.evaluate --data $(DATA)/pii
 
+# Rewrites the held-out PII exam in bench/data/pii_holdout (deterministic; --check only compares).
+.PHONY: pii-holdout-data
+pii-holdout-data: $(STAMP)
+	$(BIN)/python -m bench.data.pii_holdout.generate
+
 bench-ingest: $(STAMP)
 	DATABASE_URL=$(PG_URL) $(BIN)/python -m curation.bench_ingest
 
