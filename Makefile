@@ -16,7 +16,7 @@ DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
 .PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-replay \
-        bench-ingest bench-ingest-pii bench-followups bench-pii bench-replay bench-web worker embedding-worker beat clean
+        bench-ingest bench-ingest-pii bench-followups bench-pii bench-import-pii bench-replay bench-web worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
 $(STAMP): pyproject.toml
@@ -94,6 +94,10 @@ bench-followups: $(STAMP)
 
 bench-pii: $(STAMP)
 	$(BIN)/python -m curation.pii.bench --data $(DATA)/pii
+
+# What pseudonymizing imported eval items costs (import_evalset), against the import without it.
+bench-import-pii: $(STAMP)
+	$(BIN)/python -m bench.import_pii
 
 bench-web: $(STAMP)
 	DATABASE_URL=$(PG_URL) CACHE_URL=$(BENCH_CACHE_URL) $(BIN)/python -m labelling.bench_web
