@@ -204,6 +204,12 @@ if ASSAY_KEEP_RAW and not ASSAY_RAW_KEY:
         "ASSAY_KEEP_RAW=1 needs ASSAY_RAW_KEY (a Fernet key) to encrypt originals."
     )
 ASSAY_ID_PATTERNS = env_list("ASSAY_ID_PATTERNS", [r"acct_\d+", r"ORD-\d+"])
+# Regions whose phone numbering plans the PII detector checks numbers against (phonenumbers
+# region codes); numbers written without a country code are read in each of them. More
+# regions find more local formats and cost a little time per number-like run.
+ASSAY_PHONE_REGIONS = env_list(
+    "ASSAY_PHONE_REGIONS", ["US", "GB", "FR", "DE", "ES", "NL", "IT", "JP", "CN"]
+)
 ASSAY_ASSIGNMENT_MINUTES = env_int("ASSAY_ASSIGNMENT_MINUTES", 30)
 ASSAY_HOURS_PER_DAY = env_float("ASSAY_HOURS_PER_DAY", 8.0)
 ASSAY_CONTEXTUALIZER_URL = env_str("ASSAY_CONTEXTUALIZER_URL", "")

@@ -168,6 +168,16 @@ class FormatMapper:
                     neighbour[1][i] if i in redrawn else value[i] for i in range(len(value))
                 )
                 differing = [i for i in positions if value[i] != neighbour[0][i]]
+                permuted = _permuted(value, neighbour[0], neighbour[1], differing)
+                if permuted is not None:
+                    # "acct_40371" next to "acct_40317": the same swap of the neighbour's
+                    # surrogate, so the two stay confusable in the same way
+                    yield _fixed(
+                        "".join(
+                            base[i] if i not in differing else c for i, c in enumerate(permuted)
+                        ),
+                        fix,
+                    )
                 rng = self.keyed.rng(kind, "near", value)
                 for _ in range(20):
                     yield _fixed(redraw(value, differing, rng, base=base), fix)
@@ -259,6 +269,25 @@ class FormatMapper:
                     yield text.upper() if value.isupper() else text
 
         return space.assign(value, candidates())
+
+
+def _permuted(value: str, other: str, other_surrogate: str, differing: list[int]) -> str | None:
+    """If ``value`` is ``other`` with the characters at ``differing`` moved among themselves
+    (two swapped digits), ``other_surrogate`` with the same move; else None."""
+    if len(differing) < 2 or sorted(value[i] for i in differing) != sorted(
+        other[i] for i in differing
+    ):
+        return None
+    out = list(other_surrogate)
+    free = list(differing)
+    for i in differing:
+        j = next((j for j in free if other[j] == value[i]), None)
+        if j is None:
+            return None
+        free.remove(j)
+        out[i] = other_surrogate[j]
+    moved = "".join(out)
+    return moved if moved != other_surrogate else None
 
 
 def _fixed(value: str, fix) -> str:

@@ -260,6 +260,23 @@ def is_common(word: str, common_words: frozenset[str]) -> bool:
 
 
 @cache
+def vocabulary(languages: tuple[str, ...]) -> frozenset[str]:
+    """Common lower-case words of ``languages`` that no name gazetteer holds ("bonjour",
+    "merci", "anschrift"), from the frozen wordfreq snapshot ``data/vocabulary.tsv.gz``
+    (``python -m curation.pii.vocabulary_build`` says how it is chosen)."""
+    import gzip
+
+    wanted = set(languages)
+    words = set()
+    with gzip.open(DATA_DIR / "vocabulary.tsv.gz", "rt", encoding="utf-8") as fh:
+        for line in fh:
+            lang, _, word = line.rstrip("\n").partition("\t")
+            if lang in wanted:
+                words.add(word)
+    return frozenset(words)
+
+
+@cache
 def stop_words() -> frozenset[str]:
     """spaCy's English stop words (imported lazily: spaCy is heavy)."""
     from spacy.lang.en.stop_words import STOP_WORDS
