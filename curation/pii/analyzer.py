@@ -38,6 +38,7 @@ from curation.pii.checked import (  # noqa: E402
     PhoneMatcherRecognizer,
 )
 from curation.pii.config import PiiConfig  # noqa: E402
+from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
@@ -164,6 +165,7 @@ class PiiAnalyzer:
         registry.add_recognizer(PhoneMatcherRecognizer(self.config.phone_regions))
         registry.add_recognizer(CardRecognizer())
         registry.add_recognizer(IbanChecksumRecognizer())
+        registry.add_recognizer(FieldRecognizer())
         registry.add_recognizer(
             CheckedSpacyRecognizer(
                 self.common_words,
@@ -211,11 +213,24 @@ class PiiAnalyzer:
                     and not self._name_like(text, *span)
                 ):
                     span = None
+                if (
+                    span is not None
+                    and r.entity_type == "PERSON"
+                    and self._function_word(text, *span)
+                ):
+                    span = None
                 if span is not None:
                     detections.append(Detection(span[0], span[1], r.entity_type, r.score))
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
         return resolve_overlaps(text, detections, self.config.id_entities)
+
+    @staticmethod
+    def _function_word(text: str, start: int, end: int) -> bool:
+        """A lone stop word or name particle of one of the cases' languages ("El", "Sie",
+        "al") is never a person on its own, whatever cue stands before it."""
+        value = text[start:end].casefold()
+        return value in lx.name_stop_words() or value in lx.PARTICLES
 
     def _repeats(self, text: str, detections: list[Detection]) -> list[Detection]:
         """Other mentions of a found person's name words in the same text, so that each can

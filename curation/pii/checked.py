@@ -35,6 +35,24 @@ _PHONE_RUN = re.compile(
 )
 
 
+def _international(value: str, digits: int) -> bool:
+    """A "+" (or "00") and a country code that exists, then 8-15 digits: written as a phone
+    number to be dialled from abroad, even where the national plan would not accept it."""
+    if not 8 <= digits <= 15:
+        return False
+    stripped = value.lstrip()
+    if stripped.startswith("00"):
+        stripped = "+" + stripped[2:]
+    if not stripped.startswith("+"):
+        return False
+    compact = "+" + re.sub(r"\D", "", stripped)
+    return any(
+        compact[1 : 1 + n].isdigit()
+        and int(compact[1 : 1 + n]) in phonenumbers.COUNTRY_CODE_TO_REGION_CODE
+        for n in (1, 2, 3)
+    )
+
+
 def find_phones(text: str, regions: Iterable[str]) -> list[tuple[int, int]]:
     """(start, end) of every valid phone number of one of ``regions`` in ``text``."""
     found: list[tuple[int, int]] = []
@@ -53,6 +71,9 @@ def find_phones(text: str, regions: Iterable[str]) -> list[tuple[int, int]]:
             if matches:
                 found += [(lo + m.start, lo + m.end) for m in matches]
                 break
+        else:
+            if _international(run.group(), digits):
+                found.append(run.span())
     return found
 
 

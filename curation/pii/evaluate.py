@@ -214,6 +214,8 @@ def changed_offsets(r) -> list[int]:
 
 
 def _present(word: str, text: str) -> bool:
+    if re.search(r"[\p{Han}\p{Hiragana}\p{Katakana}]", word):
+        return word in text  # no spaces between words: any occurrence is the name
     return (
         re.search(rf"(?<![\p{{L}}\p{{N}}]){re.escape(word)}(?![\p{{L}}\p{{N}}])", text) is not None
     )

@@ -277,6 +277,23 @@ def vocabulary(languages: tuple[str, ...]) -> frozenset[str]:
 
 
 @cache
+def name_stop_words() -> frozenset[str]:
+    """Stop words of English and of the other languages spaCy ships lists for among the
+    cases' usual ones (fr, de, es, nl, it, pt): never a name on their own ("El", "Sie",
+    "mich"). Name particles ("de", "van", "von", "la") are left out: they sit inside names;
+    so are foreign stop words that are first names too."""
+    import importlib
+
+    words: set[str] = set()
+    for lang in ("fr", "de", "es", "nl", "it", "pt"):
+        module = importlib.import_module(f"spacy.lang.{lang}.stop_words")
+        words.update(w.casefold() for w in module.STOP_WORDS)
+    # a foreign stop word that is also a first name ("Ella", "Elle") stays a possible name
+    foreign = {w for w in words - set(PARTICLES) if fold(w) not in gazetteer_first_names()}
+    return frozenset(stop_words() | foreign)
+
+
+@cache
 def stop_words() -> frozenset[str]:
     """spaCy's English stop words (imported lazily: spaCy is heavy)."""
     from spacy.lang.en.stop_words import STOP_WORDS

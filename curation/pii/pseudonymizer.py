@@ -35,6 +35,10 @@ from curation.pii.surrogates import SurrogateFactory
 
 # Known originals shorter than this are not searched for elsewhere (too many false hits).
 MIN_PROPAGATED = 3
+# Scripts written with spaces between words: only there does a letter next to a known value
+# mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
+_SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
+_CJK_ONLY = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]+")
 # Case endings a name takes in the languages of the cases (German / Dutch / Nordic genitive
 # -s, Slavic -a -u -e -y -i -om -em -ovi -ou, Finnish -n -lle -lla -lta -sta -ssa -ta -ksi,
 # Hungarian -nak -nek). Only names already found in the case are looked for with them.
@@ -260,6 +264,12 @@ class Pseudonymizer:
             if len(folded) >= 3 and not is_common(form, common) and form[:1].isupper():
                 self._stems.add(form)
         for entity_type, value in values:
+            if entity_type == "PERSON" and len(value) >= 3 and _CJK_ONLY.fullmatch(value):
+                # "金冬梅" found: "冬梅" alone is her given name (a CJK family name comes
+                # first and has one or two characters)
+                for cut in (1, 2):
+                    if len(value) - cut >= 2:
+                        self._known.setdefault(value[cut:], "PERSON")
             # a whole full name written in lower case or capitals ("julien moreau" signing a
             # mail the case addressed to "Julien Moreau") is that person, even when one of
             # its words is an English word ("carpenter")
@@ -272,9 +282,9 @@ class Pseudonymizer:
             alternatives = sorted(self._known, key=len, reverse=True)
             self._pattern = (
                 re.compile(
-                    r"(?<![\p{L}\p{N}_@.-])(?:"
+                    rf"(?<![{_SPACED}\p{{N}}_@.-])(?:"
                     + "|".join(re.escape(a) for a in alternatives)
-                    + r")(?![\p{L}\p{N}_@]|-\p{N}|\.\p{L})"
+                    + rf")(?![{_SPACED}\p{{N}}_@]|-\p{{N}}|\.\p{{L}})"
                 )
                 if alternatives
                 else None
