@@ -216,6 +216,7 @@ class PiiAnalyzer:
                 if (
                     span is not None
                     and r.entity_type == "PERSON"
+                    and source != "FieldRecognizer"  # a greeting or a name field says so
                     and self._function_word(text, *span)
                 ):
                     span = None

@@ -7,9 +7,11 @@
   a name field is taken when it is written in a CJK script (2-6 letters), where no
   capital letter or gazetteer can say it is a name. Latin names in fields are left to the
   name recognizers (they check case and gazetteers).
-- ``CjkNameRecognizer``: a run of CJK letters after a self-introduction ("我叫", "我是",
-  "私の名前は", "名前は") or before an honorific ("さん", "様", "先生", "女士"): the words
-  languages written without spaces or capitals use to mark a name.
+- ``find_vocatives``: a first name right after a greeting that opens a line ("Hi An,").
+- ``find_cjk_names``: a run of CJK letters after a self-introduction ("我叫", "私の名前は",
+  "名前は"; not "我是" / "私は", "I am", which precede nouns as often) or before an
+  honorific ("さん", "様", "先生", "女士"): the words languages written without spaces or
+  capitals use to mark a name.
 
 Labels are the field names of the languages the support cases are written in, not words of
 any one record.
@@ -40,13 +42,39 @@ _CJK_NAME = re.compile(rf"^[{_CJK}]{{1,6}}$")
 _POSTCODE = re.compile(r"^(?=.*\d)[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$", re.I)
 
 _INTRO = re.compile(
-    r"(?:我叫|我是|我的名字是|我的名字叫|本人|私の名前は|名前は|私は|わたしは|僕は)[ \t]*"
+    r"(?:我叫|我的名字是|我的名字叫|私の名前は|名前は)[ \t]*"
     rf"(?P<name>[\p{{Han}}々]{{2,4}}|[{_CJK}]{{2,6}}?)(?=[です。、，,.!！\s]|$)"
 )
 _HONORIFIC = re.compile(
     rf"(?<![{_CJK}])(?P<name>[\p{{Han}}々]{{2,4}}|[\p{{Katakana}}ー]{{2,8}})"
     r"(?=さん|様|さま|先生|くん|ちゃん|女士|小姐|老师)"
 )
+
+
+# Greetings of the cases' languages that open a line addressed to someone.
+_GREETING = (
+    r"hi|hello|hey|dear|good[ \t]+(?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère"
+    r"|hallo|liebe|lieber|guten[ \t]+(?:tag|morgen|abend)|moin|hola|buenos[ \t]+días|buenas"
+    r"[ \t]+tardes|querid[oa]|estimad[oa]|hoi|beste|goede(?:morgen|middag|navond)|ciao|caro|cara"
+    r"|olá|oi|prezad[oa]"
+)
+_VOCATIVE = re.compile(
+    rf"(?im:^[ \t]*(?:[\p{{L}} ]{{1,20}}:[ \t]*)?(?:{_GREETING})[ \t]*,?[ \t]+"
+    r"(?P<name>\p{Lu}\p{Ll}{1,})[ \t]*(?=[,!\n]|$))"
+)
+
+
+def find_vocatives(text: str) -> list[tuple[int, int]]:
+    """(start, end) of a first name a line opens with after a greeting ("Hi An,", "Hallo Bo!"):
+    the greeting and the comma are the evidence, the gazetteer says it is a first name, so a
+    short name that is also a stop word ("An") counts here and nowhere else."""
+    from curation.pii.people import is_first_name
+
+    return [
+        (m.start("name"), m.end("name"))
+        for m in _VOCATIVE.finditer(text)
+        if is_first_name(m.group("name"))
+    ]
 
 
 def find_fields(text: str) -> list[tuple[int, int, str]]:
@@ -91,6 +119,8 @@ class FieldRecognizer(EntityRecognizer):
             for s, e, kind in find_fields(text)
             if kind in entities
         ]
+        if "PERSON" in entities:
+            results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_vocatives(text)]
         if "PERSON" in entities and re.search(rf"[{_CJK}]", text):
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_cjk_names(text)]
         return results

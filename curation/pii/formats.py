@@ -190,7 +190,12 @@ class FormatMapper:
                         for _ in range(10):
                             yield _fixed(_aligned(value, other, other_surrogate, rng), fix)
             for attempt in range(1000):
-                yield _fixed(redraw(value, positions, self.keyed.rng(kind, value, attempt)), fix)
+                candidate = _fixed(
+                    redraw(value, positions, self.keyed.rng(kind, value, attempt)), fix
+                )
+                if attempt < 50 and _merges_neighbours(value, candidate):
+                    continue  # keep a later swap of two adjacent digits visible
+                yield candidate
 
         return space.assign(value, candidates())
 
@@ -269,6 +274,18 @@ class FormatMapper:
                     yield text.upper() if value.isupper() else text
 
         return space.assign(value, candidates())
+
+
+def _merges_neighbours(value: str, candidate: str) -> bool:
+    """True if two adjacent different digits of ``value`` became equal in ``candidate``: a
+    near-duplicate that swaps them ("40371" / "40317") could then not swap its surrogate."""
+    return any(
+        value[i] != value[i + 1]
+        and value[i].isdigit()
+        and value[i + 1].isdigit()
+        and candidate[i] == candidate[i + 1]
+        for i in range(len(value) - 1)
+    )
 
 
 def _permuted(value: str, other: str, other_surrogate: str, differing: list[int]) -> str | None:
