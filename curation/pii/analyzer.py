@@ -56,10 +56,11 @@ logger = logging.getLogger(__name__)
 
 # presidio's recognizers that we keep; the rest (US bank, passport, NHS, crypto, dates, URLs...)
 # either find nothing we replace or find it worse than ours, and each costs time per text.
-# Phones, cards and IBANs come from ``checked.py`` instead (configured regions, issuer ranges,
-# any IBAN whose checksum holds).
+# Phones and cards come from ``checked.py`` instead (configured regions, issuer ranges);
+# IBANs from both presidio's recognizer and ``checked.py`` (any IBAN whose checksum holds).
 PRESIDIO_RECOGNIZERS = (
     "EmailRecognizer",
+    "IbanRecognizer",
     "IpRecognizer",
     "UsSsnRecognizer",
 )
