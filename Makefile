@@ -15,7 +15,7 @@ BENCH_CACHE_URL ?= redis://127.0.0.1:6379/13
 DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
-.PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-replay \
+.PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune pii-data eval-replay \
         bench-ingest bench-ingest-pii bench-followups bench-pii bench-import-pii bench-replay bench-web worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
@@ -74,8 +74,21 @@ eval-followups: $(STAMP)
 eval-replay: $(STAMP)
 	$(BIN)/python -m curation.replay.eval_real --data $(DATA)/mtrag
 
+# Leaks, equality, near-duplicates and over-redaction on the shared PII files and Assay's own
+# support cases, tune and report halves apart. Point it at other labelled files with
+# `make eval-pii PII_FILES='some/folder/*.jsonl'` (they replace the default set).
+PII_FILES ?= tests/data/pii/tune/*.jsonl
+PII_DATA ?= $(DATA)/pii
 eval-pii: $(STAMP)
-	$(BIN)/python -m curation.pii.evaluate --data $(DATA)/pii
+	$(BIN)/python -m curation.pii.evaluate $(if $(filter command line,$(origin PII_FILES)),,--data $(PII_DATA)) --files '$(PII_FILES)'
+
+# While tuning: the tune halves only (never read the report halves' failures).
+eval-pii-tune: $(STAMP)
+	$(BIN)/python -m curation.pii.evaluate --data $(PII_DATA) --files '$(PII_FILES)' --split tune
+
+pii-data: $(STAMP)
+	$(BIN)/python tests/data/pii/generate.py
+	$(BIN)/python -m curation.pii.vocabulary_build
 
 # Rewrites the held-out PII exam in bench/data/pii_holdout (deterministic; --check only compares).
 .PHONY: pii-holdout-data

@@ -211,6 +211,18 @@ if ASSAY_KEEP_RAW and not ASSAY_RAW_KEY:
 # pseudonymized with the rest of the case. These two are what replay records as under test.
 ASSAY_ENVIRONMENT_PLAIN_KEYS = env_list("ASSAY_ENVIRONMENT_PLAIN_KEYS", ["prompt_version", "model"])
 ASSAY_ID_PATTERNS = env_list("ASSAY_ID_PATTERNS", [r"acct_\d+", r"ORD-\d+"])
+# Regions whose phone numbering plans the PII detector checks numbers against (phonenumbers
+# region codes); numbers written without a country code are read in each of them. More
+# regions find more local formats and cost a little time per number-like run.
+ASSAY_PHONE_REGIONS = env_list(
+    "ASSAY_PHONE_REGIONS", ["US", "GB", "FR", "DE", "ES", "NL", "IT", "JP", "CN"]
+)
+try:
+    from curation.pii.config import phone_regions as _phone_regions
+
+    ASSAY_PHONE_REGIONS = list(_phone_regions(ASSAY_PHONE_REGIONS))
+except ValueError as exc:
+    raise ImproperlyConfigured(f"ASSAY_PHONE_REGIONS: {exc}") from None
 ASSAY_ASSIGNMENT_MINUTES = env_int("ASSAY_ASSIGNMENT_MINUTES", 30)
 ASSAY_HOURS_PER_DAY = env_float("ASSAY_HOURS_PER_DAY", 8.0)
 ASSAY_CONTEXTUALIZER_URL = env_str("ASSAY_CONTEXTUALIZER_URL", "")
