@@ -226,7 +226,7 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
     both_sets = [{"pk": world["set"].pk}, {"pk": world["imported_set"].pk}]
     by_prefix = [
         (("replay:run",), [{"pk": world["run"].pk}]),
-        (("curation:job",), [{"pk": world["job"].pk}]),
+        (("curation:job", "api:job-detail"), [{"pk": world["job"].pk}]),
         (("labelling:next", "api:queue-"), [{"pk": world["queue"].pk}]),
         (("labelling:annotate", "labelling:draft", "labelling:submit", "labelling:skip",
           "labelling:heartbeat", "api:assignment-"), [{"pk": world["assignment"].pk}]),
