@@ -203,6 +203,11 @@ if ASSAY_KEEP_RAW and not ASSAY_RAW_KEY:
     raise ImproperlyConfigured(
         "ASSAY_KEEP_RAW=1 needs ASSAY_RAW_KEY (a Fernet key) to encrypt originals."
     )
+# Protection of non-personal words from the name recognizers (see README: precision vs recall).
+ASSAY_VOCAB_MIN_DOCS = env_int("ASSAY_VOCAB_MIN_DOCS", 3)
+ASSAY_VOCAB_ZIPF = env_float("ASSAY_VOCAB_ZIPF", 4.0)  # 0 switches the common-word rule off
+ASSAY_PII_ALLOW = env_list("ASSAY_PII_ALLOW", [])
+ASSAY_PII_DENY = env_list("ASSAY_PII_DENY", [])
 ASSAY_ID_PATTERNS = env_list("ASSAY_ID_PATTERNS", [r"acct_\d+", r"ORD-\d+"])
 ASSAY_ASSIGNMENT_MINUTES = env_int("ASSAY_ASSIGNMENT_MINUTES", 30)
 ASSAY_HOURS_PER_DAY = env_float("ASSAY_HOURS_PER_DAY", 8.0)
