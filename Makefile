@@ -13,7 +13,7 @@ BENCH_CACHE_URL ?= redis://127.0.0.1:6379/13
 DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
-.PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-replay \
+.PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-demo eval-replay \
         bench-ingest bench-followups bench-pii bench-replay bench-web worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
@@ -72,8 +72,14 @@ eval-followups: $(STAMP)
 eval-replay: $(STAMP)
 	$(BIN)/python -m curation.replay.eval_real --data $(DATA)/mtrag
 
+# The leak evaluation, then the damage on public text (MTRAG-UN) and what protection costs.
 eval-pii: $(STAMP)
-	$(BIN)/python -m curation.pii.evaluate --data $(DATA)/pii
+	$(BIN)/python -m curation.pii.evaluate --data $(DATA)/pii && \
+	  $(BIN)/python -m bench.pii_damage --data $(DATA)/mtrag --pii-data $(DATA)/pii
+
+# Product, plan and region names of the demo against its customers' names (no database).
+eval-pii-demo: $(STAMP)
+	$(BIN)/python -m bench.pii_demo_check
 
 bench-ingest: $(STAMP)
 	DATABASE_URL=$(PG_URL) $(BIN)/python -m curation.bench_ingest

@@ -115,7 +115,9 @@ def bare_passages(passages, protected: bool, zipf: float, min_docs: int) -> dict
     for p in passages:
         protection = (
             Protection(
-                counts.without(passage_text(p), min_docs), zipf_threshold=zipf if zipf else None
+                counts.without(passage_text(p), min_docs),
+                zipf_threshold=zipf if zipf else None,
+                dictionary=analyzer.common_words,
             )
             if protected
             else None
@@ -160,6 +162,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-replay", action="store_true")
     parser.add_argument("--skip-bare", action="store_true", help="skip part 1")
     parser.add_argument("--k", type=int, default=10)
+    parser.add_argument(
+        "--pii-data", type=Path, default=None,
+        help="also run curation.pii.evaluate on this folder without and with the protection "
+        "(MTRAG passages as the deployment's corpus): what protection costs in recall",
+    )
     args = parser.parse_args(argv)
     for name in ("conversations.jsonl", "passages.jsonl", "qrels.tsv"):
         if not (args.data / name).exists():
@@ -268,6 +275,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if not args.skip_replay:
         _replay(args, conversations, halves, [n for n, _ in variants], stored, Message)
+    if args.pii_data is not None:
+        _pii_cost(args.pii_data, passages, zipf, min_docs)
     print(f"\n({time.perf_counter() - started:.0f} s)")
     scratch.cleanup()
     return 0
@@ -333,6 +342,35 @@ def _replay(args, conversations, halves, names, stored, Message) -> None:
                             + (f" (floor {RECALL_TARGET}: {verdict})" if metric.startswith("recall") else "")
                         )
                 print(f"  {arm:15s} {metric:9s} half {h}: " + "; ".join(cells))
+
+
+def _pii_cost(data: Path, passages, zipf: float, min_docs: int) -> None:
+    from curation.pii import evaluate
+    from curation.pii.vocabulary import Protection, VocabularyCounts
+
+    vocab = VocabularyCounts.build(passage_text(p) for p in passages).vocabulary(min_docs)
+    protection = Protection(vocab, zipf_threshold=zipf if zipf else None)
+    print(
+        f"\n4. Recall cost on {data} (curation.pii.evaluate; protection = MTRAG passages as the "
+        f"corpus, {len(vocab.words)} words / {len(vocab.phrases)} phrases, Zipf >= {zipf})"
+    )
+    before = evaluate.run(data, "record", evaluate.EVAL_KEY, progress=False)
+    after = evaluate.run(data, "record", evaluate.EVAL_KEY, progress=False, protection=protection)
+    for name in before:
+        b, a = before[name], after[name]
+        print(f"  {name}:")
+        for group, v in b["leak_rate"].items():
+            w = a["leak_rate"][group]
+            print(
+                f"    leak {group:<14} without {v['rate']:.4f} ({v['leaked']}/{v['spans']})"
+                f"  with {w['rate']:.4f} ({w['leaked']}/{w['spans']})"
+            )
+        for key in ("equality_preservation", "over_redaction"):
+            print(f"    {key:<22} without {b[key]['rate']}  with {a[key]['rate']}")
+        nb, na = b["near_duplicate_preservation"], a["near_duplicate_preservation"]
+        print(f"    near-duplicates kept   without {nb['near_kept']}  with {na['near_kept']}")
+        for group, examples in a["leaked_examples"].items():
+            print(f"    leaked with protection, {group}: " + "; ".join(repr(x) for x in examples))
 
 
 if __name__ == "__main__":

@@ -268,7 +268,11 @@ def summarize(tally: Tally) -> dict:
     }
 
 
-def run(data_dir: Path, synth_case: str, key: str, progress: bool = True) -> dict:
+def run(
+    data_dir: Path, synth_case: str, key: str, progress: bool = True, protection=None
+) -> dict:
+    """Figures per file; ``protection`` (a ``curation.pii.vocabulary.Protection``) is what
+    ingest applies on top of detection (bench/pii_damage.py measures its cost here)."""
     from curation.pii.analyzer import get_analyzer
     from curation.pii.pseudonymizer import Pseudonymizer
     from curation.progress import progress_bar
@@ -283,7 +287,9 @@ def run(data_dir: Path, synth_case: str, key: str, progress: bool = True) -> dic
         with progress_bar(len(records), desc=name, unit="rec", stream=stream) as update:
             done = 0
             for case in cases:
-                evaluate_case(Pseudonymizer(key, analyzer=analyzer), case, tally)
+                evaluate_case(
+                    Pseudonymizer(key, analyzer=analyzer, protection=protection), case, tally
+                )
                 done += len(case)
                 update(done)
         results[name] = summarize(tally)

@@ -14,10 +14,12 @@ Plain Python, no ORM. Two parts:
     * by being a corpus word that is no gazetteer name (hard);
     * by being a common word of the language (wordfreq Zipf >= ``zipf_threshold``) that is no
       gazetteer name (hard);
-    * by being a corpus or common word that is also a gazetteer name ("Will", "Grace", "Rose",
-      "Michael"): soft, it protects only without name evidence. Name evidence is the word
-      capitalised with a neighbouring name word in the same detection ("Grace Moreau",
-      "Will Smith").
+    * by being a corpus or common word that is also a gazetteer name and a dictionary word
+      (spaCy's WordNet index: "Will", "Grace", "Rose"): soft, it protects only without name
+      evidence; a gazetteer name that is no dictionary word ("Daniel", "Michael", frequent only
+      as a name) protects nothing on its own. Name evidence is the word
+      capitalised mid-sentence ("ask Grace"), or capitalised next to another name word in the
+      same detection ("Grace Moreau", "Will Smith"); a lone sentence-initial "Grace" is kept.
   A detection holding one unprotected word ("Kowalski") stays whole: that word is name evidence.
   Deny-list entries are added as detections wherever they occur, and win. An address or postal
   code made only of calendar names, numbers and stop words is a date and is dropped too.
@@ -151,6 +153,14 @@ def _is_name(word: str) -> bool:
     return folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
 
 
+@lru_cache(maxsize=1)
+def _dictionary() -> frozenset[str]:
+    """The analyzer's English dictionary (spaCy's WordNet lemma index), loaded once."""
+    from curation.pii.analyzer import get_analyzer
+
+    return get_analyzer().common_words
+
+
 @dataclass(frozen=True)
 class Term:
     """An allow or deny list entry: a word or phrase, folded."""
@@ -168,6 +178,12 @@ def _term_pattern(terms: Iterable[str]) -> re.Pattern | None:
 
 
 HARD, SOFT, OPEN = 2, 1, 0
+_OPENERS = frozenset('.!?:;\n"“(')
+
+
+def _sentence_initial(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t'‘\"“*-•")
+    return not before or before[-1] in _OPENERS
 
 
 @lru_cache(maxsize=1)
@@ -196,7 +212,8 @@ class Protection:
 
     ``vocabulary`` comes from the corpus (``VocabularyCounts.vocabulary``); ``allow`` and
     ``deny`` are words or phrases (any case); ``deny`` entries may carry an entity type
-    (default PERSON). ``zipf_threshold`` None switches the common-word rule off. Detections are
+    (default PERSON). ``dictionary`` is the set of lower-case English words that tells a name
+    that is also a word ("grace") from one that is only a name; it defaults to the analyzer's. ``zipf_threshold`` None switches the common-word rule off. Detections are
     any objects with ``start``, ``end`` and ``entity_type``; ``make`` builds a new one
     (start, end, entity type) for deny-list hits.
     """
@@ -209,8 +226,10 @@ class Protection:
         deny: Iterable[str | Term] = (),
         zipf_threshold: float | None = DEFAULT_ZIPF,
         is_name: Callable[[str], bool] = _is_name,
+        dictionary: frozenset[str] | None = None,
     ) -> None:
         self.vocabulary = vocabulary or Vocabulary()
+        self.dictionary = dictionary if dictionary is not None else _dictionary()
         self.zipf_threshold = zipf_threshold
         self.is_name = is_name
         self.allow = frozenset(" ".join(_norm(w) for w in a.split()) for a in allow if a.strip())
@@ -238,7 +257,11 @@ class Protection:
         )
         if not (in_corpus or common):
             return OPEN
-        return SOFT if self.is_name(word) else HARD
+        if not self.is_name(word):
+            return HARD
+        # a name that is also a dictionary word ("Grace", "Will", "Rose") needs name evidence;
+        # one that is only ever a name ("Daniel", frequent because it is a name) protects nothing
+        return SOFT if lx.is_common(word, self.dictionary) else OPEN
 
     def covered(self, text: str) -> list[tuple[int, int]]:
         """Spans of ``text`` covered by allow-list entries and corpus phrases."""
@@ -265,9 +288,14 @@ class Protection:
                 levels.append(self.word_level(w))
         if OPEN in levels:
             return True
-        soft = [w for (_, _, w), level in zip(span_words, levels, strict=True) if level == SOFT]
-        # name evidence: two capitalised name words side by side ("Grace Moreau", "Will Smith")
-        return len(soft) >= 2 and all(w[:1].isupper() for w in soft)
+        soft = [(s, w) for (s, _, w), level in zip(span_words, levels, strict=True) if level == SOFT]
+        if not soft:
+            return False
+        # name evidence: two capitalised name words side by side ("Grace Moreau", "Will Smith"),
+        # or a name word capitalised mid-sentence ("ask Grace", not "Grace period ends")
+        if len(soft) >= 2 and all(w[:1].isupper() for _, w in soft):
+            return True
+        return any(w[:1].isupper() and not _sentence_initial(text, s) for s, w in soft)
 
     def filter(self, text: str, detections: Sequence, make: Callable | None = None) -> list:
         """``detections`` minus protected PERSON / LOCATION ones, plus deny-list hits."""

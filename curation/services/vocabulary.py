@@ -152,8 +152,15 @@ def protection_current() -> Protection:
             allow.append(entry.term)
         else:
             deny.append(Term(entry.term, entry.entity_type))
+    from ..pii.analyzer import get_analyzer
+    from .pseudonymize import pii_config
+
     protection = Protection(
-        vocabulary, allow=allow, deny=deny, zipf_threshold=zipf if zipf > 0 else None
+        vocabulary,
+        allow=allow,
+        deny=deny,
+        zipf_threshold=zipf if zipf > 0 else None,
+        dictionary=get_analyzer(pii_config()).common_words,
     )
     with _LOCK:
         _CACHE.clear()

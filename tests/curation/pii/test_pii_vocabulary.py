@@ -6,7 +6,15 @@ from dataclasses import dataclass
 
 import pytest
 
-from curation.pii.vocabulary import Protection, Term, Vocabulary, VocabularyCounts
+from curation.pii.vocabulary import Protection as _Protection
+from curation.pii.vocabulary import Term, Vocabulary, VocabularyCounts
+
+# lower-case dictionary words (the analyzer's WordNet list in the app)
+DICTIONARY = frozenset("grace will rose library manager period word call".split())
+
+
+def Protection(*args, **kwargs):  # noqa: N802
+    return _Protection(*args, dictionary=DICTIONARY, **kwargs)
 
 
 @dataclass(frozen=True)
@@ -138,3 +146,17 @@ def test_a_date_the_address_recognizer_took_is_dropped_but_a_street_is_kept():
     dets = [span(text, "On November 19 , 2010", "ADDRESS"), span(text, "14 Baker Street", "ADDRESS")]
 
     assert protection.filter(text, dets) == [dets[1]]
+
+
+def test_a_common_first_name_capitalised_mid_sentence_is_name_evidence():
+    protection = Protection(zipf_threshold=4.0)
+    text = "Please forward this to Grace before Friday."
+
+    assert protection.filter(text, [span(text, "Grace")]) == [span(text, "Grace")]
+
+
+def test_a_frequent_first_name_that_is_no_dictionary_word_needs_no_evidence():
+    protection = Protection(zipf_threshold=4.0)
+    text = "Agent note: Daniel and Danielle live together."
+
+    assert protection.filter(text, [span(text, "Daniel")]) == [span(text, "Daniel")]
