@@ -101,7 +101,9 @@ def passage_text(p: dict) -> str:
     return f"{p['title']}\n{p['text']}" if p.get("title") else p["text"]
 
 
-def bare_passages(passages, protected: bool, zipf: float, min_docs: int) -> dict[str, Tally]:
+def bare_passages(
+    passages, protected: bool, zipf: float, min_docs: int, name_min_docs: int
+) -> dict[str, Tally]:
     """Part 1: each passage pseudonymized alone, leave-one-out vocabulary."""
     from curation.pii.analyzer import get_analyzer
     from curation.pii.pseudonymizer import Pseudonymizer
@@ -115,7 +117,7 @@ def bare_passages(passages, protected: bool, zipf: float, min_docs: int) -> dict
     for p in passages:
         protection = (
             Protection(
-                counts.without(passage_text(p), min_docs),
+                counts.without(passage_text(p), min_docs, name_min_docs),
                 zipf_threshold=zipf if zipf else None,
                 dictionary=analyzer.common_words,
             )
@@ -159,6 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", action="store_true", help="also measure no protection")
     parser.add_argument("--zipf", type=float, default=None, help="ASSAY_VOCAB_ZIPF (0: off)")
     parser.add_argument("--min-docs", type=int, default=None, help="ASSAY_VOCAB_MIN_DOCS")
+    parser.add_argument(
+        "--name-min-docs", type=int, default=None, help="ASSAY_VOCAB_NAME_MIN_DOCS"
+    )
     parser.add_argument("--skip-replay", action="store_true")
     parser.add_argument("--skip-bare", action="store_true", help="skip part 1")
     parser.add_argument("--k", type=int, default=10)
@@ -181,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["ASSAY_VOCAB_ZIPF"] = str(args.zipf)
     if args.min_docs is not None:
         os.environ["ASSAY_VOCAB_MIN_DOCS"] = str(args.min_docs)
+    if args.name_min_docs is not None:
+        os.environ["ASSAY_VOCAB_NAME_MIN_DOCS"] = str(args.name_min_docs)
     os.environ.setdefault("DEBUG", "1")
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
     import django
@@ -192,6 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     call_command("migrate", verbosity=0, interactive=False)
     started = time.perf_counter()
     zipf, min_docs = settings.ASSAY_VOCAB_ZIPF, settings.ASSAY_VOCAB_MIN_DOCS
+    name_min_docs = settings.ASSAY_VOCAB_NAME_MIN_DOCS
 
     passages = read_jsonl(args.data / "passages.jsonl")
     conversations = read_jsonl(args.data / "conversations.jsonl")
@@ -202,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
         f"MTRAG-UN: {len(passages)} passages, {len(conversations)} conversations; "
         f"half A (tuned on): {n_a} conversations, "
         f"{sum(half(p['doc_id']) == 'A' for p in passages)} passages; half B (held out): the rest. "
-        f"ASSAY_VOCAB_ZIPF={zipf}, ASSAY_VOCAB_MIN_DOCS={min_docs}"
+        f"ASSAY_VOCAB_ZIPF={zipf}, ASSAY_VOCAB_MIN_DOCS={min_docs}, "
+        f"ASSAY_VOCAB_NAME_MIN_DOCS={name_min_docs}"
     )
 
     bare = [] if args.skip_bare else [("protected", True)]
@@ -211,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     if bare:
         print("\n1. Bare pseudonymizer on passage texts (own case each, leave-one-out vocabulary)")
     for label, protected in bare:
-        tallies = bare_passages(passages, protected, zipf, min_docs)
+        tallies = bare_passages(passages, protected, zipf, min_docs, name_min_docs)
         for h in ("A", "B"):
             print(tallies[h].line(f"{label}, half {h}"))
 
@@ -276,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.skip_replay:
         _replay(args, conversations, halves, [n for n, _ in variants], stored, Message)
     if args.pii_data is not None:
-        _pii_cost(args.pii_data, passages, zipf, min_docs)
+        _pii_cost(args.pii_data, passages, zipf, min_docs, name_min_docs)
     print(f"\n({time.perf_counter() - started:.0f} s)")
     scratch.cleanup()
     return 0
@@ -344,11 +353,13 @@ def _replay(args, conversations, halves, names, stored, Message) -> None:
                 print(f"  {arm:15s} {metric:9s} half {h}: " + "; ".join(cells))
 
 
-def _pii_cost(data: Path, passages, zipf: float, min_docs: int) -> None:
+def _pii_cost(data: Path, passages, zipf: float, min_docs: int, name_min_docs: int) -> None:
     from curation.pii import evaluate
     from curation.pii.vocabulary import Protection, VocabularyCounts
 
-    vocab = VocabularyCounts.build(passage_text(p) for p in passages).vocabulary(min_docs)
+    vocab = VocabularyCounts.build(passage_text(p) for p in passages).vocabulary(
+        min_docs, name_min_docs
+    )
     protection = Protection(vocab, zipf_threshold=zipf if zipf else None)
     print(
         f"\n4. Recall cost on {data} (curation.pii.evaluate; protection = MTRAG passages as the "

@@ -24,6 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--conversations", type=int, default=400)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--min-docs", type=int, default=3)
+    parser.add_argument("--name-min-docs", type=int, default=10)
     parser.add_argument("--zipf", type=float, default=4.0)
     args = parser.parse_args(argv)
     os.environ.setdefault("DEBUG", "1")
@@ -56,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     customers = list(factory.people.singles) + [c for h in factory.people.households for c in h]
     people = {w for c in customers for w in (c.first, c.last)}
     counts = VocabularyCounts.build(f"{d.get('title', '')}\n{d['text']}" for d in data.corpus)
-    vocab = counts.vocabulary(args.min_docs)
+    vocab = counts.vocabulary(args.min_docs, args.name_min_docs)
     protection = Protection(vocab, zipf_threshold=args.zipf or None)
     chunking = ChunkingConfig(unit="tokens", size=120, overlap=20)
     chunks = frozenset(s.text for d in data.corpus for s in chunk_with(d["text"], chunking))

@@ -205,6 +205,7 @@ if ASSAY_KEEP_RAW and not ASSAY_RAW_KEY:
     )
 # Protection of non-personal words from the name recognizers (see README: precision vs recall).
 ASSAY_VOCAB_MIN_DOCS = env_int("ASSAY_VOCAB_MIN_DOCS", 3)
+ASSAY_VOCAB_NAME_MIN_DOCS = env_int("ASSAY_VOCAB_NAME_MIN_DOCS", 10)
 ASSAY_VOCAB_ZIPF = env_float("ASSAY_VOCAB_ZIPF", 4.0)  # 0 switches the common-word rule off
 ASSAY_PII_ALLOW = env_list("ASSAY_PII_ALLOW", [])
 ASSAY_PII_DENY = env_list("ASSAY_PII_DENY", [])

@@ -13,12 +13,14 @@ from django.db import models
 
 
 class ProtectedVocabulary(models.Model):
-    # sha256 over (min_docs, the content hashes of the non-personal current versions)
+    # sha256 over (thresholds, the content hashes of the non-personal current versions)
     corpus_digest = models.CharField(max_length=64, db_index=True)
     min_docs = models.PositiveIntegerField()
     documents = models.PositiveIntegerField()
     words = models.JSONField(default=list)
     phrases = models.JSONField(default=list)
+    # words in at least ASSAY_VOCAB_NAME_MIN_DOCS documents (protect even when they are names)
+    frequent = models.JSONField(default=list)
     built_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

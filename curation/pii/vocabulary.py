@@ -11,7 +11,8 @@ Plain Python, no ORM. Two parts:
 - ``Protection`` decides, per PERSON / LOCATION detection, whether it stays. A detection is
   dropped when every word of it is protected:
     * by an allow-list entry or a corpus phrase covering it (hard: no name evidence overrides);
-    * by being a corpus word that is no gazetteer name (hard);
+    * by being a corpus word that is no gazetteer name, or any word recurring in at least
+      ``name_min_docs`` documents ("Sydney" on every region page) (hard);
     * by being a common word of the language (wordfreq Zipf >= ``zipf_threshold``) that is no
       gazetteer name (hard);
     * by being a corpus or common word that is also a gazetteer name and a dictionary word
@@ -19,7 +20,9 @@ Plain Python, no ORM. Two parts:
       evidence; a gazetteer name that is no dictionary word ("Daniel", "Michael", frequent only
       as a name) protects nothing on its own. Name evidence is the word
       capitalised mid-sentence ("ask Grace"), or capitalised next to another name word in the
-      same detection ("Grace Moreau", "Will Smith"); a lone sentence-initial "Grace" is kept.
+      same detection ("Grace Moreau", "Will Smith"), after a title ("Mrs. Baker"), as a speaker
+      label ("Will: ..."), or in a text where another person was kept ("Daniel and Danielle");
+      a lone sentence-initial "Grace" is kept.
   A detection holding one unprotected word ("Kowalski") stays whole: that word is name evidence.
   Deny-list entries are added as detections wherever they occur, and win. An address or postal
   code made only of calendar names, numbers and stop words is a date and is dropped too.
@@ -44,6 +47,9 @@ PROTECTED_TYPES = frozenset({"PERSON", "LOCATION"})
 _ADDRESS_TYPES = frozenset({"ADDRESS", "POSTAL_CODE"})
 MAX_PHRASE_WORDS = 4
 DEFAULT_MIN_DOCS = 3
+# A word that is also a first name or surname ("Sydney", "Jordan", "Michael") protects on its own
+# only when it recurs far more: a public corpus names many people a few times each.
+DEFAULT_NAME_MIN_DOCS = 10
 DEFAULT_ZIPF = 4.0
 
 _WORD = re.compile(r"[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.&+-]*[\p{L}\p{M}\p{N}+]|[\p{L}\p{N}]")
@@ -92,13 +98,23 @@ class Vocabulary:
 
     words: frozenset[str] = frozenset()
     phrases: frozenset[str] = frozenset()
+    # words in at least ``name_min_docs`` documents: these protect even when they are names
+    frequent: frozenset[str] = frozenset()
 
     def as_dict(self) -> dict:
-        return {"words": sorted(self.words), "phrases": sorted(self.phrases)}
+        return {
+            "words": sorted(self.words),
+            "phrases": sorted(self.phrases),
+            "frequent": sorted(self.frequent),
+        }
 
     @classmethod
     def from_dict(cls, data: dict) -> Vocabulary:
-        return cls(frozenset(data.get("words", ())), frozenset(data.get("phrases", ())))
+        return cls(
+            frozenset(data.get("words", ())),
+            frozenset(data.get("phrases", ())),
+            frozenset(data.get("frequent", ())),
+        )
 
 
 @dataclass
@@ -123,20 +139,29 @@ class VocabularyCounts:
         self.words.update(ws)
         self.phrases.update(ps)
 
-    def vocabulary(self, min_docs: int = DEFAULT_MIN_DOCS) -> Vocabulary:
-        if min_docs < 1:
-            raise ValueError("min_docs must be at least 1")
+    def vocabulary(
+        self, min_docs: int = DEFAULT_MIN_DOCS, name_min_docs: int = DEFAULT_NAME_MIN_DOCS
+    ) -> Vocabulary:
+        if min_docs < 1 or name_min_docs < 1:
+            raise ValueError("min_docs and name_min_docs must be at least 1")
         return Vocabulary(
             frozenset(w for w, c in self.words.items() if c >= min_docs),
             frozenset(p for p, c in self.phrases.items() if c >= min_docs),
+            frozenset(w for w, c in self.words.items() if c >= name_min_docs),
         )
 
-    def without(self, text: str, min_docs: int = DEFAULT_MIN_DOCS) -> Vocabulary:
+    def without(
+        self,
+        text: str,
+        min_docs: int = DEFAULT_MIN_DOCS,
+        name_min_docs: int = DEFAULT_NAME_MIN_DOCS,
+    ) -> Vocabulary:
         """The vocabulary of the corpus minus the document ``text`` (leave one out)."""
         ws, ps = document_terms(text)
         return Vocabulary(
             frozenset(w for w, c in self.words.items() if c - (w in ws) >= min_docs),
             frozenset(p for p, c in self.phrases.items() if c - (p in ps) >= min_docs),
+            frozenset(w for w, c in self.words.items() if c - (w in ws) >= name_min_docs),
         )
 
 
@@ -178,6 +203,7 @@ def _term_pattern(terms: Iterable[str]) -> re.Pattern | None:
 
 
 HARD, SOFT, OPEN = 2, 1, 0
+_HONORIFIC_BEFORE = re.compile(rf"(?i:\b(?:{lx.alternation(lx.HONORIFICS)}))\.?[ \t]+$")
 _OPENERS = frozenset('.!?:;\n"“(')
 
 
@@ -249,6 +275,8 @@ class Protection:
             return HARD
         if folded in self.deny_types:
             return OPEN
+        if folded in self.vocabulary.frequent:
+            return HARD
         in_corpus = folded in self.vocabulary.words
         common = (
             self.zipf_threshold is not None
@@ -271,8 +299,13 @@ class Protection:
                 spans.extend(m.span() for m in rx.finditer(text, overlapped=True))
         return spans
 
-    def keeps(self, text: str, start: int, end: int, covered=None) -> bool:
-        """Whether a PERSON / LOCATION detection at [start, end) stays (is replaced)."""
+    def keeps(
+        self, text: str, start: int, end: int, covered=None, people_nearby: bool = False
+    ) -> bool:
+        """Whether a PERSON / LOCATION detection at [start, end) stays (is replaced).
+
+        ``people_nearby``: the text holds another person the rule kept ("Daniel and Danielle"),
+        which counts as name evidence for a soft word."""
         covered = self.covered(text) if covered is None else covered
         span_words = [(s + start, e + start, w) for s, e, w in words(text[start:end])]
         span_words = [x for x in span_words if _LETTERS.search(x[2])]
@@ -295,12 +328,22 @@ class Protection:
         # or a name word capitalised mid-sentence ("ask Grace", not "Grace period ends")
         if len(soft) >= 2 and all(w[:1].isupper() for _, w in soft):
             return True
-        return any(w[:1].isupper() and not _sentence_initial(text, s) for s, w in soft)
+        if not all(w[:1].isupper() for _, w in soft):
+            return False
+        # a capitalised name word mid-sentence, after a title ("Mrs. Baker"), as a speaker label
+        # ("John: ..."), or beside another person in the same text
+        return (
+            people_nearby
+            or any(not _sentence_initial(text, s) for s, _ in soft)
+            or _HONORIFIC_BEFORE.search(text, 0, start) is not None
+            or text[end : end + 1] == ":"
+        )
 
     def filter(self, text: str, detections: Sequence, make: Callable | None = None) -> list:
         """``detections`` minus protected PERSON / LOCATION ones, plus deny-list hits."""
         covered = None
         out = []
+        doubtful = []
         for d in detections:
             if d.entity_type in _ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]):
                 continue
@@ -308,8 +351,17 @@ class Protection:
                 if covered is None:
                     covered = self.covered(text)
                 if not self.keeps(text, d.start, d.end, covered):
+                    doubtful.append(d)
                     continue
             out.append(d)
+        if doubtful and any(d.entity_type == "PERSON" for d in out):
+            rescued = [
+                d
+                for d in doubtful
+                if d.entity_type == "PERSON"
+                and self.keeps(text, d.start, d.end, covered, people_nearby=True)
+            ]
+            out = sorted(out + rescued, key=lambda d: d.start)
         if make is not None and self._deny_rx is not None:
             for m in self._deny_rx.finditer(text):
                 if any(d.start < m.end() and m.start() < d.end for d in out):

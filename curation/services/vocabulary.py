@@ -31,11 +31,11 @@ def _current_versions():
     )
 
 
-def _digest(min_docs: int) -> tuple[str, int]:
+def _digest(min_docs: int, name_min_docs: int) -> tuple[str, int]:
     hashes = list(
         _current_versions().order_by("document__doc_id").values_list("content_hash", flat=True)
     )
-    h = hashlib.sha256(f"min_docs={min_docs}\n".encode())
+    h = hashlib.sha256(f"min_docs={min_docs} name_min_docs={name_min_docs}\n".encode())
     for value in hashes:
         h.update(value.encode() + b"\n")
     return h.hexdigest(), len(hashes)
@@ -49,9 +49,10 @@ def vocabulary_refresh(*, min_docs: int | None = None, force: bool = False) -> P
     stored row (the existing one when nothing changed, unless ``force``).
     """
     min_docs = min_docs or settings.ASSAY_VOCAB_MIN_DOCS
-    if min_docs < 1:
-        raise CurationError("ASSAY_VOCAB_MIN_DOCS must be at least 1")
-    digest, n = _digest(min_docs)
+    name_min_docs = settings.ASSAY_VOCAB_NAME_MIN_DOCS
+    if min_docs < 1 or name_min_docs < 1:
+        raise CurationError("ASSAY_VOCAB_MIN_DOCS and ASSAY_VOCAB_NAME_MIN_DOCS must be >= 1")
+    digest, n = _digest(min_docs, name_min_docs)
     latest = ProtectedVocabulary.objects.first()
     if latest is not None and latest.corpus_digest == digest and not force:
         return latest
@@ -65,7 +66,7 @@ def vocabulary_refresh(*, min_docs: int | None = None, force: bool = False) -> P
         for pk, title, text in batch:
             counts.add(f"{title}\n{text}" if title else text)
             last = pk
-    vocab = counts.vocabulary(min_docs)
+    vocab = counts.vocabulary(min_docs, name_min_docs)
     ProtectedVocabulary.objects.all().delete()
     return ProtectedVocabulary.objects.create(
         corpus_digest=digest,
@@ -73,6 +74,7 @@ def vocabulary_refresh(*, min_docs: int | None = None, force: bool = False) -> P
         documents=n,
         words=sorted(vocab.words),
         phrases=sorted(vocab.phrases),
+        frequent=sorted(vocab.frequent),
     )
 
 
@@ -144,7 +146,9 @@ def protection_current() -> Protection:
     vocabulary = Vocabulary()
     if vocab_row is not None:
         row = ProtectedVocabulary.objects.get(pk=vocab_row)
-        vocabulary = Vocabulary(frozenset(row.words), frozenset(row.phrases))
+        vocabulary = Vocabulary(
+            frozenset(row.words), frozenset(row.phrases), frozenset(row.frequent)
+        )
     allow = list(settings.ASSAY_PII_ALLOW)
     deny: list[Term] = [Term(t) for t in settings.ASSAY_PII_DENY]
     for entry in VocabularyEntry.objects.all():

@@ -160,3 +160,33 @@ def test_a_frequent_first_name_that_is_no_dictionary_word_needs_no_evidence():
     text = "Agent note: Daniel and Danielle live together."
 
     assert protection.filter(text, [span(text, "Daniel")]) == [span(text, "Daniel")]
+
+
+def test_another_person_in_the_text_is_name_evidence_for_a_sentence_initial_name_word():
+    protection = Protection(zipf_threshold=4.0)
+    text = "Grace called. Ottilie Przybylska called too."
+    dets = [span(text, "Grace"), span(text, "Ottilie Przybylska")]
+
+    assert protection.filter(text, dets) == dets
+    assert protection.filter(text, dets[:1]) == []
+
+
+def test_a_title_or_a_speaker_label_is_name_evidence():
+    protection = Protection(zipf_threshold=4.0)
+    titled = "For my take on Mrs. Rose, see below."
+    speaker = "Will: you saved my life!"
+
+    assert protection.filter(titled, [span(titled, "Rose")]) == [span(titled, "Rose")]
+    assert protection.filter(speaker, [span(speaker, "Will")]) == [span(speaker, "Will")]
+
+
+def test_a_name_word_protects_alone_only_when_it_recurs_in_many_documents():
+    docs = [f"Region page {i}: Sydney hosts zone {i}." for i in range(4)]
+    counts = VocabularyCounts.build(docs)
+    text = "Data stored in Sydney stays there."
+
+    loose = Protection(counts.vocabulary(min_docs=2, name_min_docs=4), zipf_threshold=None)
+    strict = Protection(counts.vocabulary(min_docs=2, name_min_docs=5), zipf_threshold=None)
+
+    assert loose.filter(text, [span(text, "Sydney")]) == []
+    assert strict.filter(text, [span(text, "Sydney")]) == [span(text, "Sydney")]
