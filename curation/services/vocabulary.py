@@ -11,11 +11,12 @@ changes, so an ingest batch costs two small queries, not a corpus scan.
 from __future__ import annotations
 
 import hashlib
+import re
 import threading
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Count, F, Max
+from django.db.models import F
 
 from ..errors import CurationError
 from ..models import Chunk, DocumentVersion, ProtectedVocabulary, VocabularyEntry, VocabularyKind
@@ -90,6 +91,8 @@ def vocabulary_entry_add(
         raise CurationError(f"kind: {kind!r} is not one of {', '.join(VocabularyKind.values)}")
     if not reason.strip():
         raise CurationError("reason: say why this term is (not) personal data")
+    if not re.fullmatch(r"[A-Z][A-Z0-9_]{1,39}", entity_type):
+        raise CurationError(f"entity_type: {entity_type!r} is not an entity type like PERSON")
     if VocabularyEntry.objects.filter(term__iexact=term, kind=kind).exists():
         raise CurationError(f"term: {term!r} is already on the {kind} list")
     return VocabularyEntry.objects.create(
@@ -128,14 +131,17 @@ _LOCK = threading.Lock()
 
 
 def protection_current() -> Protection:
-    """The Protection for ingest now (cached until the vocabulary, the lists or settings change)."""
-    vocab_row = ProtectedVocabulary.objects.values_list("id", flat=True).first()
-    entries = VocabularyEntry.objects.aggregate(n=Count("id"), last=Max("id"))
+    """The Protection for ingest now (cached until the vocabulary, the lists or settings change).
+
+    Two small queries per call: the stored vocabulary's id and digest, and the list entries
+    (a few hundred rows at most)."""
+    vocab_key = ProtectedVocabulary.objects.values_list("id", "corpus_digest").first()
+    vocab_row = vocab_key[0] if vocab_key else None
+    entries = tuple(VocabularyEntry.objects.order_by("id").values_list("term", "kind", "entity_type"))
     zipf = settings.ASSAY_VOCAB_ZIPF
     key = (
-        vocab_row,
-        entries["n"],
-        entries["last"],
+        vocab_key,
+        entries,
         zipf,
         tuple(settings.ASSAY_PII_ALLOW),
         tuple(settings.ASSAY_PII_DENY),
@@ -151,11 +157,11 @@ def protection_current() -> Protection:
         )
     allow = list(settings.ASSAY_PII_ALLOW)
     deny: list[Term] = [Term(t) for t in settings.ASSAY_PII_DENY]
-    for entry in VocabularyEntry.objects.all():
-        if entry.kind == VocabularyKind.ALLOW:
-            allow.append(entry.term)
+    for term, kind, entity_type in entries:
+        if kind == VocabularyKind.ALLOW:
+            allow.append(term)
         else:
-            deny.append(Term(entry.term, entry.entity_type))
+            deny.append(Term(term, entity_type))
     from ..pii.analyzer import get_analyzer
     from .pseudonymize import pii_config
 
