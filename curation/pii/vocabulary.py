@@ -17,11 +17,12 @@ Plain Python, no ORM. Two parts:
       gazetteer name (hard);
     * by being a corpus or common word that is also a gazetteer name and a dictionary word
       (spaCy's WordNet index: "Will", "Grace", "Rose"): soft, it protects only without name
-      evidence; a gazetteer name that is no dictionary word protects nothing on its own. Name
-      evidence is the word capitalised next to another name word in the same detection
-      ("Grace Moreau", "Will Smith"), after a title ("Mrs. Baker"), as a speaker label
-      ("Will: ..."), or in a text where another person was kept ("Daniel and Danielle"); a lone
-      "Grace" with none of these is kept (a recall cost, measured by bench/pii_damage).
+      evidence; a gazetteer name that is no dictionary word ("Daniel", "Michael", frequent only
+      as a name) protects nothing on its own. Name evidence is the word
+      capitalised mid-sentence ("ask Grace"), or capitalised next to another name word in the
+      same detection ("Grace Moreau", "Will Smith"), after a title ("Mrs. Baker"), as a speaker
+      label ("Will: ..."), or in a text where another person was kept ("Daniel and Danielle");
+      a lone sentence-initial "Grace" is kept.
   A detection holding one unprotected word ("Kowalski") stays whole: that word is name evidence.
   Deny-list entries are added as detections wherever they occur, and win. An address or postal
   code made only of calendar names, numbers and stop words is a date and is dropped too.
@@ -329,13 +330,13 @@ class Protection:
             return True
         if not all(w[:1].isupper() for _, w in soft):
             return False
-        # a capitalised name word after a title ("Mrs. Baker"), as a speaker label ("John: ..."),
-        # or beside another person in the same text. Capitalisation mid-sentence alone is no
-        # evidence: on MTRAG it replaced "China" and "Wall" (places are capitalised too).
+        # a capitalised name word mid-sentence, after a title ("Mrs. Baker"), as a speaker label
+        # ("John: ..."), or beside another person in the same text
         return (
             people_nearby
+            or any(not _sentence_initial(text, s) for s, _ in soft)
             or _HONORIFIC_BEFORE.search(text, 0, start) is not None
-            or (text[end : end + 1] == ":" and _sentence_initial(text, start))
+            or text[end : end + 1] == ":"
         )
 
     def filter(self, text: str, detections: Sequence, make: Callable | None = None) -> list:

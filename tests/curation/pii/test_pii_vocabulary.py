@@ -148,11 +148,11 @@ def test_a_date_the_address_recognizer_took_is_dropped_but_a_street_is_kept():
     assert protection.filter(text, dets) == [dets[1]]
 
 
-def test_capitalisation_mid_sentence_alone_is_no_name_evidence():
+def test_a_common_first_name_capitalised_mid_sentence_is_name_evidence():
     protection = Protection(zipf_threshold=4.0)
     text = "Please forward this to Grace before Friday."
 
-    assert protection.filter(text, [span(text, "Grace")]) == []
+    assert protection.filter(text, [span(text, "Grace")]) == [span(text, "Grace")]
 
 
 def test_a_frequent_first_name_that_is_no_dictionary_word_needs_no_evidence():
