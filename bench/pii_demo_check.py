@@ -26,6 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-docs", type=int, default=3)
     parser.add_argument("--name-min-docs", type=int, default=10)
     parser.add_argument("--zipf", type=float, default=4.0)
+    parser.add_argument("--no-baseline", action="store_true", help="skip the unprotected run")
     args = parser.parse_args(argv)
     os.environ.setdefault("DEBUG", "1")
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -73,8 +74,10 @@ def main(argv: list[str] | None = None) -> int:
     def words_of(text: str) -> set[str]:
         return set(re.findall(r"\p{L}[\p{L}\p{M}'’-]*", text))
 
-    for label, prot, verbatim in (("ingest (protected)", protection, chunks),
-                                  ("no protection", None, frozenset())):
+    variants = [("ingest (protected)", protection, chunks)]
+    if not args.no_baseline:
+        variants.append(("no protection", None, frozenset()))
+    for label, prot, verbatim in variants:
         damaged_traces = leaked_traces = 0
         names_before = names_lost = 0
         lost: dict[str, int] = {}
