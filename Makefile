@@ -15,8 +15,9 @@ BENCH_CACHE_URL ?= redis://127.0.0.1:6379/13
 DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
-.PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune pii-data eval-replay \
-        bench-ingest bench-ingest-pii bench-followups bench-pii bench-import-pii bench-replay bench-web worker embedding-worker beat clean
+.PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune \
+        eval-pii-demo eval-pii-holdout pii-data pii-holdout-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
+        bench-import-pii bench-replay bench-web worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
 $(STAMP): pyproject.toml
@@ -79,8 +80,15 @@ eval-replay: $(STAMP)
 # `make eval-pii PII_FILES='some/folder/*.jsonl'` (they replace the default set).
 PII_FILES ?= tests/data/pii/tune/*.jsonl
 PII_DATA ?= $(DATA)/pii
+# Then the damage on public text (MTRAG-UN) and what protection costs.
 eval-pii: $(STAMP)
-	$(BIN)/python -m curation.pii.evaluate $(if $(filter command line,$(origin PII_FILES)),,--data $(PII_DATA)) --files '$(PII_FILES)'
+	$(BIN)/python -m curation.pii.evaluate $(if $(filter command line,$(origin PII_FILES)),,--data $(PII_DATA)) --files '$(PII_FILES)' && \
+	  $(BIN)/python -m bench.pii_damage --data $(DATA)/mtrag --pii-data $(PII_DATA)
+
+# The held-out exam (bench/data/pii_holdout): nobody tunes on it; run it once per change.
+eval-pii-holdout: $(STAMP)
+	$(BIN)/python -m curation.pii.evaluate --files bench/data/pii_holdout/direct.jsonl bench/data/pii_holdout/households.jsonl --split none --case scope && \
+	  $(BIN)/python -m bench.pii_public_docs --data bench/data/pii_holdout/public_docs.jsonl
 
 # While tuning: the tune halves only (never read the report halves' failures).
 eval-pii-tune: $(STAMP)
@@ -91,9 +99,12 @@ pii-data: $(STAMP)
 	$(BIN)/python -m curation.pii.vocabulary_build
 
 # Rewrites the held-out PII exam in bench/data/pii_holdout (deterministic; --check only compares).
-.PHONY: pii-holdout-data
 pii-holdout-data: $(STAMP)
 	$(BIN)/python -m bench.data.pii_holdout.generate
+
+# Product, plan and region names of the demo against its customers' names (no database).
+eval-pii-demo: $(STAMP)
+	$(BIN)/python -m bench.pii_demo_check
 
 bench-ingest: $(STAMP)
 	DATABASE_URL=$(PG_URL) $(BIN)/python -m curation.bench_ingest

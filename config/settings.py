@@ -210,6 +210,12 @@ if ASSAY_KEEP_RAW and not ASSAY_RAW_KEY:
 # Top-level keys of a trace's ``environment`` stored as given; every other value is
 # pseudonymized with the rest of the case. These two are what replay records as under test.
 ASSAY_ENVIRONMENT_PLAIN_KEYS = env_list("ASSAY_ENVIRONMENT_PLAIN_KEYS", ["prompt_version", "model"])
+# Protection of non-personal words from the name recognizers (see README: precision vs recall).
+ASSAY_VOCAB_MIN_DOCS = env_int("ASSAY_VOCAB_MIN_DOCS", 3)
+ASSAY_VOCAB_NAME_MIN_DOCS = env_int("ASSAY_VOCAB_NAME_MIN_DOCS", 10)
+ASSAY_VOCAB_ZIPF = env_float("ASSAY_VOCAB_ZIPF", 4.0)  # 0 switches the common-word rule off
+ASSAY_PII_ALLOW = env_list("ASSAY_PII_ALLOW", [])
+ASSAY_PII_DENY = env_list("ASSAY_PII_DENY", [])
 ASSAY_ID_PATTERNS = env_list("ASSAY_ID_PATTERNS", [r"acct_\d+", r"ORD-\d+"])
 # Regions whose phone numbering plans the PII detector checks numbers against (phonenumbers
 # region codes); numbers written without a country code are read in each of them. More

@@ -16,6 +16,9 @@ from .staleness import StaleFlag as StaleFlag
 from .staleness import StaleReason as StaleReason
 from .traces import Message, RetrievalResult, ToolCall, Trace
 from .versions import EvalSetVersion as EvalSetVersion
+from .vocabulary import ProtectedVocabulary as ProtectedVocabulary
+from .vocabulary import VocabularyEntry as VocabularyEntry
+from .vocabulary import VocabularyKind as VocabularyKind
 
 __all__ = [
     "Chunk",

@@ -373,10 +373,13 @@ def run(
     key: str = EVAL_KEY,
     split: str = "both",
     progress: bool = True,
+    protection=None,
 ) -> dict:
     """Figures per file (per half for files with ``template_id``). ``case``: ``scope`` groups
     records by their ``scope`` field (a record without one is its own case), ``record`` makes
-    each record a case, ``file`` the whole part one case."""
+    each record a case, ``file`` the whole part one case. ``protection`` (a
+    ``curation.pii.vocabulary.Protection``) is what ingest applies on top of detection
+    (bench/pii_damage.py measures its cost here)."""
     from curation.pii.analyzer import get_analyzer
     from curation.pii.pseudonymizer import Pseudonymizer
     from curation.progress import progress_bar
@@ -390,7 +393,9 @@ def run(
             with progress_bar(len(records), desc=name, unit="rec", stream=stream) as update:
                 done = 0
                 for group in cases_of(records, case):
-                    evaluate_case(Pseudonymizer(key, analyzer=analyzer), group, tally)
+                    evaluate_case(
+                        Pseudonymizer(key, analyzer=analyzer, protection=protection), group, tally
+                    )
                     done += len(group)
                     update(done)
             results[name] = summarize(tally)

@@ -32,6 +32,7 @@ from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.config import PiiConfig
 from curation.pii.recognizers import is_common
 from curation.pii.surrogates import SurrogateFactory
+from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 
 # Known originals shorter than this are not searched for elsewhere (too many false hits).
 MIN_PROPAGATED = 3
@@ -164,9 +165,12 @@ class Pseudonymizer:
         key: bytes | str,
         analyzer: PiiAnalyzer | None = None,
         config: PiiConfig | None = None,
+        protection: Protection | None = None,
     ) -> None:
         self.config = config or (analyzer.config if analyzer is not None else PiiConfig())
         self._analyzer = analyzer
+        # domain vocabulary, common words and allow/deny lists the name recognizers respect
+        self.protection = protection
         self.factory = SurrogateFactory(key, self.config.id_entities)
         self._known: dict[str, str] = {}
         self._pattern: re.Pattern | None = None
@@ -203,6 +207,8 @@ class Pseudonymizer:
         per_text: list[list[Detection]] = []
         for text, found, hint in zip(texts, detected, hints, strict=True):
             spans = [d for d in found if self.config.replaces(d.entity_type)]
+            if self.protection is not None:
+                spans = self.protection.filter(text, spans, _detection)
             if hint is not None and self.config.replaces(hint):
                 spans = _with_hint(text, spans, hint)
             per_text.append(spans)
@@ -313,6 +319,7 @@ class Pseudonymizer:
         """Add occurrences of known originals; a known value that wholly contains detections of
         its own type ("Frances Bonnet" around a detected "Bonnet") replaces them."""
         extra: list[Detection] = []
+        covered = None
         for m in pattern.finditer(text, overlapped=True):
             start, end = m.span()
             entity = self._known[m.group()]
@@ -323,6 +330,11 @@ class Pseudonymizer:
                 start <= d.start and d.end <= end and d.entity_type == entity for d in inside
             ):
                 continue
+            if self.protection is not None and entity in PROTECTED_TYPES:
+                if covered is None:
+                    covered = self.protection.covered(text)
+                if not self.protection.keeps(text, start, end, covered):
+                    continue
             spans = [d for d in spans if d not in inside]
             extra.append(Detection(start, end, entity, 1.0))
         stems = self._inflections()
@@ -368,6 +380,10 @@ class Pseudonymizer:
             self._mapping[(d.entity_type, original)] = surrogate
         out.append(text[pos:])
         return PseudonymizedText("".join(out), tuple(replacements))
+
+
+def _detection(start: int, end: int, entity_type: str) -> Detection:
+    return Detection(start, end, entity_type, 1.0)
 
 
 def _with_hint(text: str, spans: list[Detection], hint: str) -> list[Detection]:

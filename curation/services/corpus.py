@@ -105,13 +105,25 @@ def text_hash(text: str) -> str:
 
 
 def _ingest_document(
-    record: DocRecord, chunking: ChunkingConfig, report: CorpusReport, line: int | None
+    record: DocRecord,
+    chunking: ChunkingConfig,
+    report: CorpusReport,
+    line: int | None,
+    personal: bool = False,
 ):
     digest = text_hash(record.text)
     doc, created = Document.objects.get_or_create(
         doc_id=record.doc_id,
-        defaults={"title": record.title, "url": record.url, "metadata": record.metadata},
+        defaults={
+            "title": record.title,
+            "url": record.url,
+            "metadata": record.metadata,
+            "personal": personal,
+        },
     )
+    if doc.personal != personal:
+        doc.personal = personal
+        doc.save(update_fields=["personal"])
     current = doc.current_version
     if current is not None:
         if current.content_hash == digest and current.chunking == chunking.as_dict():
@@ -176,8 +188,14 @@ def corpus_ingest_lines(
     lines: Iterable[JsonLine],
     chunking: ChunkingConfig | None = None,
     on_progress: Callable[[int], None] | None = None,
+    personal: bool = False,
 ) -> CorpusReport:
-    """Ingest corpus JSON lines; bad lines are reported with their line and field, never fatal."""
+    """Ingest corpus JSON lines; bad lines are reported with their line and field, never fatal.
+
+    ``personal`` marks the documents as coming from a personal source (account records): their
+    title and text are pseudonymized before anything is stored, each document one case, and
+    they are left out of the protected vocabulary. Any change refreshes that vocabulary.
+    """
     chunking = chunking or chunking_from_settings()
     report = CorpusReport()
     pending: list[tuple[int, DocRecord]] = []
@@ -186,8 +204,13 @@ def corpus_ingest_lines(
     def flush() -> None:
         nonlocal handled
         with transaction.atomic():
-            for line, record in pending:
-                _ingest_document(record, chunking, report, line)
+            records = [r for _, r in pending]
+            if personal:
+                from .personal import pseudonymize_documents
+
+                records = pseudonymize_documents(records)
+            for (line, _), record in zip(pending, records, strict=True):
+                _ingest_document(record, chunking, report, line, personal)
         handled += len(pending)
         pending.clear()
         if on_progress:
@@ -203,6 +226,10 @@ def corpus_ingest_lines(
             flush()
     if pending:
         flush()
+    if report.added or report.new_versions or personal:
+        from .vocabulary import vocabulary_refresh
+
+        vocabulary_refresh()
     if report.changed_doc_ids:
         from .. import hooks
 

@@ -68,15 +68,19 @@ def environment_merge(environment: dict | None, private: dict) -> dict | None:
     return {k: private.get(k, v) for k, v in environment.items()}
 
 
-def pseudonymize_record(record: TraceRecord, pseudonymizer: Pseudonymizer) -> TraceRecord:
+def pseudonymize_record(
+    record: TraceRecord, pseudonymizer: Pseudonymizer, verbatim: frozenset[str] = frozenset()
+) -> TraceRecord:
     """A copy of ``record`` with every text field replaced through ``pseudonymizer``: messages,
     rewrites, retrieved texts, tool calls, and the environment values outside
-    ``ASSAY_ENVIRONMENT_PLAIN_KEYS`` (walked as JSON, so their keys hint at what they hold)."""
+    ``ASSAY_ENVIRONMENT_PLAIN_KEYS`` (walked as JSON, so their keys hint at what they hold).
+
+    A retrieved text in ``verbatim`` (equal to a non-personal corpus chunk) is kept as it is."""
     messages = record.messages
     payload = [
         [m.content for m in messages],
         [m.rewrite_query for m in messages],
-        [[r.text for r in m.retrieval] for m in messages],
+        [[None if r.text in verbatim else r.text for r in m.retrieval] for m in messages],
         [[{"args": t.args, "response": t.response} for t in m.tool_calls] for m in messages],
         environment_private(record.environment),
     ]
@@ -88,7 +92,8 @@ def pseudonymize_record(record: TraceRecord, pseudonymizer: Pseudonymizer) -> Tr
             m,
             content=content,
             rewrite_query=rewrite,
-            retrieval=[dataclasses.replace(r, text=t) for r, t in zip(m.retrieval, texts, strict=True)],
+            retrieval=[dataclasses.replace(r, text=r.text if r.text in verbatim else t)
+                       for r, t in zip(m.retrieval, texts, strict=True)],
             tool_calls=[dataclasses.replace(t, args=c["args"], response=c["response"])
                         for t, c in zip(m.tool_calls, calls, strict=True)],
         ))
@@ -154,15 +159,22 @@ def _json_strings(value):
 def pseudonymize_trace_records(records: list[TraceRecord]) -> list[TraceRecord]:
     """The ingest transform: pseudonymize each trace as one case (and encrypt the original
     when ASSAY_KEEP_RAW is on). Distinct texts of the whole batch are analyzed together."""
+    from .vocabulary import corpus_chunk_texts, protection_current
+
     config = pii_config()
+    protection = protection_current()
+    verbatim = corpus_chunk_texts(
+        r.text for record in records for m in record.messages for r in m.retrieval if r.text
+    )
     analyzer = CachingAnalyzer(get_analyzer(config))
-    analyzer.warm(text for record in records for text in _texts(record))
+    analyzer.warm(t for record in records for t in _texts(record) if t not in verbatim)
     fernet = _fernet() if settings.ASSAY_KEEP_RAW else None
     out = []
     for record in records:
-        pseudo = pseudonymize_record(
-            record, Pseudonymizer(settings.ASSAY_PSEUDONYM_KEY, analyzer=analyzer, config=config)
+        pseudonymizer = Pseudonymizer(
+            settings.ASSAY_PSEUDONYM_KEY, analyzer=analyzer, config=config, protection=protection
         )
+        pseudo = pseudonymize_record(record, pseudonymizer, verbatim)
         if fernet is not None:
             pseudo.raw_ciphertext = fernet.encrypt(_record_json(record))
         out.append(pseudo)
