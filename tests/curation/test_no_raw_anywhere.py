@@ -37,6 +37,7 @@ from curation.models import (
     StaleFlag,
     Trace,
 )
+from curation.services.vocabulary import vocabulary_entry_add
 from labelling import services as labelling
 from labelling.exports.formats import FORMATS
 from labelling.labeldata import LabelData
@@ -240,6 +241,7 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
         (("labelling:user-roles",), [{"pk": world["user"].pk}]),
         (("staleness:flag",), [{"pk": flag.pk} for flag in world["flags"]]),
         (("api:label-detail",), [{"pk": world["label"].pk}]),
+        (("curation:vocabulary-",), [{"pk": world["vocabulary_entry"].pk}]),
         (("exports:download",), [{**kw, "number": 1, "fmt": fmt} for kw in both_sets
                                  for fmt in FORMATS]),
     ]
@@ -363,6 +365,8 @@ def journey(settings, tmp_path, caplog, capsys, lead, annotator, other_annotator
         "rule": GuideRule.objects.get(pk=rule.pk),
         "user": annotator, "flags": list(StaleFlag.objects.all()), "label": Label.objects.first(),
         "run": Run.objects.get(),
+        "vocabulary_entry": vocabulary_entry_add(
+            term="Nimbus Keys", kind="allow", reason="product name, not personal data"),
     }
     assert world["flags"] and world["assignment"] is not None
     urls, unfilled = page_urls(world)
