@@ -1,12 +1,18 @@
 """Measure the pseudonymizer on labelled PII data: leaks, equality, near-duplicates, over-redaction.
 
-    python -m bench.eval_pii [--data ../shared/data/pii] [--json] [--synth-case record|file]
+    python -m bench.eval_pii [--data DIR] [--files GLOB ...] [--split both|tune|report|none]
+                                    [--case scope|record|file] [--json]
 
-Inputs (JSONL, one record a line, ``spans`` = [{type, value, start, end[, entity]}]):
-- ``presidio_synth_dev.jsonl``: template sentences; each record is one case by default
-  (``--synth-case file`` makes the whole file one case, as the management command does).
-- ``households_dev.jsonl``: records sharing a ``scope`` are one case; spans carry ``entity``,
-  and equal entity means equal real-world value.
+Inputs: every ``*.jsonl`` of ``--data`` (default ``../shared/data/pii``) and every file matched
+by ``--files`` (globs, so a held-out folder can be pointed at). One record a line: ``id``,
+``text``, ``spans`` = [{type, value, start, end[, entity]}], optional ``scope`` (records
+sharing a scope are one case; a record without one is its own case) and ``template_id``.
+Spans with equal ``entity`` are the same real-world value (else equal ``value``). A malformed
+record stops the run with its file, line and field.
+
+Files whose records carry ``template_id`` (presidio's template sentences) are split by a fixed
+hash of the template into a tune part (about 2/3) and a report part (1/3), reported
+separately: tune on the first, judge on the second.
 
 Each case goes through one ``Pseudonymizer`` with span tracking, so the surrogate of a labelled
 span is the output text its offsets map to (word by word inside an address or name block).
@@ -30,6 +36,8 @@ Figures (similarity = rapidfuzz.fuzz.ratio / 100 on the raw strings):
 from __future__ import annotations
 
 import argparse
+import glob
+import hashlib
 import json
 import os
 import sys
@@ -49,7 +57,8 @@ HOUSEHOLDS_FILE = "households_dev.jsonl"
 EVAL_KEY = "assay-eval-key"
 
 # Labelled types the pseudonymizer is meant to replace, grouped under one name (the synth data
-# says STREET_ADDRESS where the households say ADDRESS).
+# says STREET_ADDRESS where the households say ADDRESS). Any other type ending in ``_ID``
+# (ACCOUNT_ID, ORDER_ID, TICKET_ID...) is an id pattern and counts as itself.
 GROUP = {
     "PERSON": "PERSON",
     "EMAIL_ADDRESS": "EMAIL_ADDRESS",
@@ -58,22 +67,24 @@ GROUP = {
     "STREET_ADDRESS": "ADDRESS",
     "CREDIT_CARD": "CREDIT_CARD",
     "IBAN_CODE": "IBAN_CODE",
-    "ACCOUNT_ID": "ACCOUNT_ID",
-    "ORDER_ID": "ORDER_ID",
     "IP_ADDRESS": "IP_ADDRESS",
     "US_SSN": "US_SSN",
-    "ZIP_CODE": "ZIP_CODE",
+    "POSTAL_CODE": "POSTAL_CODE",
+    "ZIP_CODE": "POSTAL_CODE",
 }
-TARGET_ZERO_LEAK = (
-    "PERSON",
-    "EMAIL_ADDRESS",
-    "PHONE_NUMBER",
-    "ADDRESS",
-    "CREDIT_CARD",
-    "IBAN_CODE",
-    "ACCOUNT_ID",
-    "ORDER_ID",
-)
+# Direct identifiers: the overall leak rate is over these (every group above, every id type).
+TARGET_ZERO_LEAK = tuple(sorted(set(GROUP.values())))
+
+
+def group_of(span_type: str) -> str | None:
+    """The reported group of a labelled span type; None for types not meant to be replaced."""
+    if span_type in GROUP:
+        return GROUP[span_type]
+    if span_type.endswith("_ID"):
+        return span_type
+    return None
+
+
 _NAME_WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 
 
@@ -110,8 +121,20 @@ class Tally:
 
 
 def load(path: Path) -> list[dict]:
+    """Records of a JSONL file; a line that is no JSON object raises ValueError naming it."""
+    records = []
     with path.open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
+        for number, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path.name}: line {number}: not JSON ({exc.msg})") from None
+            if not isinstance(record, dict):
+                raise ValueError(f"{path.name}: line {number}: not a JSON object")
+            records.append(record)
+    return records
 
 
 def cases_of(records: list[dict], scope: str) -> list[list[dict]]:
@@ -134,7 +157,7 @@ def evaluate_case(pseudonymizer, case: list[dict], tally: Tally) -> None:
         text = record["text"]
         labelled = [(s["start"], s["end"]) for s in record["spans"]]
         for s in record["spans"]:
-            group = GROUP.get(s["type"])
+            group = group_of(s["type"])
             if group is None:
                 continue
             start, end = out.map_span(s["start"], s["end"])
@@ -160,7 +183,9 @@ def evaluate_case(pseudonymizer, case: list[dict], tally: Tally) -> None:
     for spans in by_group.values():
         for a, b in combinations(spans, 2):
             tally.eq_pairs += 1
-            tally.eq_kept += (a.identity == b.identity) == (a.surrogate == b.surrogate)
+            # a name signed in lower case keeps its case in the surrogate: same person
+            fold = str.casefold if a.group in ("PERSON", "EMAIL_ADDRESS") else str
+            tally.eq_kept += (a.identity == b.identity) == (fold(a.surrogate) == fold(b.surrogate))
         distinct: dict[str, Span] = {}
         for s in spans:
             distinct.setdefault(s.identity, s)
@@ -189,6 +214,8 @@ def changed_offsets(r) -> list[int]:
 
 
 def _present(word: str, text: str) -> bool:
+    if re.search(r"[\p{Han}\p{Hiragana}\p{Katakana}]", word):
+        return word in text  # no spaces between words: any occurrence is the name
     return (
         re.search(rf"(?<![\p{{L}}\p{{N}}]){re.escape(word)}(?![\p{{L}}\p{{N}}])", text) is not None
     )
@@ -237,9 +264,16 @@ def summarize(tally: Tally) -> dict:
     def share(kept: int, total: int) -> float | None:
         return round(kept / total, 4) if total else None
 
+    direct = sum(n for g, n in tally.spans.items())
+    direct_leaks = sum(tally.leaks[g] for g in tally.spans)
     return {
         "records": tally.records,
         "cases": tally.cases,
+        "overall_leak": {
+            "rate": share(direct_leaks, direct),
+            "leaked": direct_leaks,
+            "spans": direct,
+        },
         "leak_rate": {
             g: {"rate": share(tally.leaks[g], n), "leaked": tally.leaks[g], "spans": n}
             for g, n in sorted(tally.spans.items())
@@ -268,26 +302,104 @@ def summarize(tally: Tally) -> dict:
     }
 
 
-def run(data_dir: Path, synth_case: str, key: str, progress: bool = True) -> dict:
+def split_part(record: dict) -> str | None:
+    """``tune`` or ``report`` for a record with a ``template_id`` (a fixed hash: about 2/3 tune,
+    1/3 report, every sentence of one template on the same side); None without one."""
+    template = record.get("template_id")
+    if template is None:
+        return None
+    digest = hashlib.sha256(f"assay-pii-split:{template}".encode()).digest()
+    return "report" if digest[0] % 3 == 0 else "tune"
+
+
+def validate(records: list[dict], name: str) -> None:
+    """Raise ValueError naming the line and field of the first malformed record."""
+    for line, r in enumerate(records, 1):
+        for key, kind in (("id", (str, int)), ("text", str), ("spans", list)):
+            if not isinstance(r.get(key), kind):
+                raise ValueError(f"{name}: line {line}: {key}: missing or not a {kind}")
+        for i, s in enumerate(r["spans"]):
+            for key in ("type", "start", "end"):
+                if key not in s:
+                    raise ValueError(f"{name}: line {line}: spans[{i}].{key}: missing")
+            start, end = s["start"], s["end"]
+            if not (isinstance(start, int) and isinstance(end, int) and 0 <= start <= end):
+                raise ValueError(f"{name}: line {line}: spans[{i}]: bad offsets {start}, {end}")
+            if end > len(r["text"]):
+                raise ValueError(f"{name}: line {line}: spans[{i}].end: past the text")
+            value = s.setdefault("value", r["text"][start:end])
+            if r["text"][start:end] != value:
+                raise ValueError(
+                    f"{name}: line {line}: spans[{i}].value: {value!r} is not text[start:end]"
+                )
+
+
+def parts_of(path: Path, split: str) -> list[tuple[str, list[dict]]]:
+    """The labelled parts of one file: the whole file, or its tune / report halves."""
+    records = load(path)
+    validate(records, path.name)
+    if split == "none" or not any("template_id" in r for r in records):
+        return [(path.name, records)]
+    halves: dict[str, list[dict]] = {"tune": [], "report": []}
+    for r in records:
+        halves[split_part(r) or "tune"].append(r)
+    wanted = ("tune", "report") if split == "both" else (split,)
+    return [(f"{path.name} [{part}]", halves[part]) for part in wanted]
+
+
+def data_files(data: Path | None, patterns: Iterable[str]) -> list[Path]:
+    """``*.jsonl`` of a directory plus files matched by globs, in a stable order."""
+    files: list[Path] = []
+    if data is not None:
+        files += sorted(data.glob("*.jsonl"))
+    for pattern in patterns:
+        matched = sorted(Path(p) for p in glob.glob(pattern, recursive=True))
+        if not matched and Path(pattern).is_file():
+            matched = [Path(pattern)]
+        if not matched:
+            raise FileNotFoundError(f"no file matches {pattern!r}")
+        files += matched
+    seen, out = set(), []
+    for f in files:
+        if f.resolve() not in seen:
+            seen.add(f.resolve())
+            out.append(f)
+    return out
+
+
+def run(
+    files: list[Path],
+    case: str = "scope",
+    key: str = EVAL_KEY,
+    split: str = "both",
+    progress: bool = True,
+    protection=None,
+) -> dict:
+    """Figures per file (per half for files with ``template_id``). ``case``: ``scope`` groups
+    records by their ``scope`` field (a record without one is its own case), ``record`` makes
+    each record a case, ``file`` the whole part one case. ``protection`` (a
+    ``curation.pii.vocabulary.Protection``) is what ingest applies on top of detection
+    (bench/pii_damage.py measures its cost here)."""
     from core.progress import progress_bar
     from curation.pii.analyzer import get_analyzer
     from curation.pii.pseudonymizer import Pseudonymizer
 
     analyzer = get_analyzer()
     results = {}
-    for name, scope in ((SYNTH_FILE, synth_case), (HOUSEHOLDS_FILE, "scope")):
-        records = load(data_dir / name)
-        cases = cases_of(records, scope)
-        tally = Tally()
-        stream = sys.stderr if progress else open(os.devnull, "w")  # noqa: SIM115
-        with progress_bar(len(records), desc=name, unit="rec", stream=stream) as update:
-            done = 0
-            for case in cases:
-                evaluate_case(Pseudonymizer(key, analyzer=analyzer), case, tally)
-                done += len(case)
-                update(done)
-        results[name] = summarize(tally)
-        results[name]["case_scope"] = scope
+    stream = sys.stderr if progress else open(os.devnull, "w")  # noqa: SIM115
+    for path in files:
+        for name, records in parts_of(path, split):
+            tally = Tally()
+            with progress_bar(len(records), desc=name, unit="rec", stream=stream) as update:
+                done = 0
+                for group in cases_of(records, case):
+                    evaluate_case(
+                        Pseudonymizer(key, analyzer=analyzer, protection=protection), group, tally
+                    )
+                    done += len(group)
+                    update(done)
+            results[name] = summarize(tally)
+            results[name]["case_scope"] = case
     return results
 
 
@@ -295,10 +407,14 @@ def render(results: dict) -> str:
     lines = ["similarity: rapidfuzz.fuzz.ratio/100; near >= 0.7, far < 0.5"]
     for name, r in results.items():
         lines.append(f"\n== {name}: {r['records']} records, {r['cases']} cases ({r['case_scope']})")
-        lines.append("leak rate by type (target 0 for *):")
+        o = r["overall_leak"]
+        lines.append(
+            f"leaks over all direct identifiers: {_fmt(o['rate'])} ({o['leaked']}/{o['spans']};"
+            " target <= 0.005)"
+        )
+        lines.append("leak rate by type:")
         for group, v in r["leak_rate"].items():
-            mark = "*" if group in TARGET_ZERO_LEAK else " "
-            lines.append(f"  {mark} {group:<14} {v['rate']:.4f}  ({v['leaked']}/{v['spans']})")
+            lines.append(f"    {group:<14} {v['rate']:.4f}  ({v['leaked']}/{v['spans']})")
         a = r["address_word_leak"]
         if a["words"]:
             lines.append(
@@ -331,17 +447,36 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.eval_pii", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("--data", default="../shared/data/pii", type=Path)
+    parser.add_argument(
+        "--data", type=Path, default=None, help="a directory: every *.jsonl in it is measured"
+    )
+    parser.add_argument(
+        "--files", nargs="+", default=[], metavar="GLOB", help="files or globs to measure"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--synth-case", choices=("record", "file"), default="record")
+    parser.add_argument("--case", choices=("scope", "record", "file"), default="scope")
+    parser.add_argument(
+        "--split",
+        choices=("both", "tune", "report", "none"),
+        default="both",
+        help="files with template_id: report the tune and report halves separately (both), "
+        "one of them, or the file whole (none)",
+    )
     parser.add_argument(
         "--key", default=EVAL_KEY, help="surrogate key (figures are reproducible per key)"
     )
     args = parser.parse_args(argv)
-    for name in (SYNTH_FILE, HOUSEHOLDS_FILE):
-        if not (args.data / name).is_file():
-            parser.error(f"{args.data / name} not found (pass --data DIR)")
-    results = run(args.data, args.synth_case, args.key)
+    if args.data is None and not args.files:
+        args.data = Path("../shared/data/pii")
+    if args.data is not None and not args.data.is_dir():
+        parser.error(f"{args.data} is not a directory (pass --data DIR or --files GLOB)")
+    try:
+        files = data_files(args.data, args.files)
+        if not files:
+            parser.error("no .jsonl file to measure")
+        results = run(files, args.case, args.key, args.split)
+    except (FileNotFoundError, ValueError, json.JSONDecodeError) as exc:
+        parser.error(str(exc))
     print(json.dumps(results, indent=2, ensure_ascii=False) if args.json else render(results))
     return 0
 

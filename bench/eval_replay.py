@@ -46,6 +46,9 @@ def _setup_django(db_path: Path, var_dir: Path) -> None:
     os.environ["ASSAY_VAR_DIR"] = str(var_dir)
     os.environ["CELERY_BROKER_URL"] = ""
     os.environ.setdefault("DEBUG", "1")
+    # import_evalset pseudonymizes by default now; the replay figures are measured on the public
+    # text as it is, as before (ASSAY_PSEUDONYMIZE=1 measures them pseudonymized).
+    os.environ.setdefault("ASSAY_PSEUDONYMIZE", "0")
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
     import django
 

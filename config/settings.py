@@ -202,6 +202,10 @@ CELERY_BEAT_SCHEDULE: dict = {
 
 # --- Assay domain settings.
 ASSAY_INGEST_BATCH_SIZE = env_int("ASSAY_INGEST_BATCH_SIZE", 500)
+# Lines per task of a parallel (pseudonymizing) ingest: at about 15 pseudonymized traces/s per
+# worker a batch of 200 takes some 15 s, small enough to spread a file over every worker and
+# show progress, large enough that shared texts are analyzed once per batch.
+ASSAY_INGEST_WORKER_BATCH_SIZE = env_int("ASSAY_INGEST_WORKER_BATCH_SIZE", 200)
 ASSAY_CHUNK_UNIT = env_str("ASSAY_CHUNK_UNIT", "tokens")
 ASSAY_CHUNK_SIZE = env_int("ASSAY_CHUNK_SIZE", 120)
 ASSAY_CHUNK_OVERLAP = env_int("ASSAY_CHUNK_OVERLAP", 20)
@@ -221,7 +225,28 @@ if ASSAY_KEEP_RAW and not ASSAY_RAW_KEY:
     raise ImproperlyConfigured(
         "ASSAY_KEEP_RAW=1 needs ASSAY_RAW_KEY (a Fernet key) to encrypt originals."
     )
+# Top-level keys of a trace's ``environment`` stored as given; every other value is
+# pseudonymized with the rest of the case. These two are what replay records as under test.
+ASSAY_ENVIRONMENT_PLAIN_KEYS = env_list("ASSAY_ENVIRONMENT_PLAIN_KEYS", ["prompt_version", "model"])
+# Protection of non-personal words from the name recognizers (see README: precision vs recall).
+ASSAY_VOCAB_MIN_DOCS = env_int("ASSAY_VOCAB_MIN_DOCS", 3)
+ASSAY_VOCAB_NAME_MIN_DOCS = env_int("ASSAY_VOCAB_NAME_MIN_DOCS", 10)
+ASSAY_VOCAB_ZIPF = env_float("ASSAY_VOCAB_ZIPF", 4.0)  # 0 switches the common-word rule off
+ASSAY_PII_ALLOW = env_list("ASSAY_PII_ALLOW", [])
+ASSAY_PII_DENY = env_list("ASSAY_PII_DENY", [])
 ASSAY_ID_PATTERNS = env_list("ASSAY_ID_PATTERNS", [r"acct_\d+", r"ORD-\d+"])
+# Regions whose phone numbering plans the PII detector checks numbers against (phonenumbers
+# region codes); numbers written without a country code are read in each of them. More
+# regions find more local formats and cost a little time per number-like run.
+ASSAY_PHONE_REGIONS = env_list(
+    "ASSAY_PHONE_REGIONS", ["US", "GB", "FR", "DE", "ES", "NL", "IT", "JP", "CN"]
+)
+try:
+    from curation.pii.config import phone_regions as _phone_regions
+
+    ASSAY_PHONE_REGIONS = list(_phone_regions(ASSAY_PHONE_REGIONS))
+except ValueError as exc:
+    raise ImproperlyConfigured(f"ASSAY_PHONE_REGIONS: {exc}") from None
 ASSAY_ASSIGNMENT_MINUTES = env_int("ASSAY_ASSIGNMENT_MINUTES", 30)
 ASSAY_HOURS_PER_DAY = env_float("ASSAY_HOURS_PER_DAY", 8.0)
 ASSAY_CONTEXTUALIZER_URL = env_str("ASSAY_CONTEXTUALIZER_URL", "")

@@ -7,10 +7,15 @@ from drf_spectacular.views import SpectacularAPIView
 
 from core import views as core_views
 from curation import api as curation_api
+from curation import ingest_api, raw_views
 from curation import views as curation_views
 
 api_patterns = [
     path("traces/", curation_api.traces_ingest, name="traces-ingest"),
+    path("raw-originals/", raw_views.raw_original_api, name="raw-original"),
+    path("raw-originals/accesses/", raw_views.raw_access_api, name="raw-accesses"),
+    path("traces/files/", ingest_api.trace_file_ingest, name="traces-file-ingest"),
+    path("jobs/<int:pk>/", ingest_api.job_detail, name="job-detail"),
     path("", include("labelling.api.urls")),
     path("", include("replay.api_urls")),
     path("", include("exports.api_urls")),

@@ -43,9 +43,11 @@ def open_text(path: str | Path) -> IO[str]:
     return p.open("r", encoding="utf-8", errors="replace")
 
 
-def iter_json_lines(stream: IO[str]) -> Iterator[JsonLine]:
-    """Yield each non-blank line of ``stream`` parsed as JSON, or the reason it is not JSON."""
-    line_no = 0
+def iter_json_lines(stream: IO[str], first_line: int = 1) -> Iterator[JsonLine]:
+    """Yield each non-blank line of ``stream`` parsed as JSON, or the reason it is not JSON.
+
+    Lines are numbered from ``first_line`` (a batch of a larger file passes its own start)."""
+    line_no = first_line - 1
     try:
         for raw in stream:
             line_no += 1

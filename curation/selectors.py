@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.db.models import Exists, OuterRef, Q
 
 from .followups.sampler import partition_report
-from .models import FollowupCandidate, Message, RetrievalResult, ToolCall, Trace
+from .models import FollowupCandidate, Message, RawAccess, RetrievalResult, ToolCall, Trace
 
 # field key -> (label, why a later stage needs it, how to add it)
 CAPTURE_FIELDS: dict[str, tuple[str, str]] = {
@@ -128,3 +128,8 @@ def followup_partition(*, source: str | None = None) -> dict:
         for p, d in rows.values_list("pattern", "antecedent_distance").iterator(chunk_size=5000)
     )
     return report.as_dict()
+
+
+def raw_access_list(*, limit: int = 200) -> list:
+    """Audit rows of raw-original reads and refused reads, newest first, with who asked."""
+    return list(RawAccess.objects.select_related("user").order_by("-at", "-id")[:limit])

@@ -7,26 +7,39 @@ from pathlib import Path
 from celery import shared_task
 
 from core.jobs import job_run
-from core.jsonl import iter_json_lines, open_text
+from core.models import Job
 
+from .ingest_batches import BatchSpan
 from .search.services import index_build_current
-from .services.traces import trace_ingest_lines
+from .uploads import upload_discard
 
 
 @shared_task(acks_late=True)
 def ingest_upload(job_id: int) -> None:
-    """Ingest the uploaded file a Job points at; re-running it only skips what is stored."""
+    """Plan the uploaded file a Job points at as batches and queue them (parallel ingest);
+    re-running it only skips what is stored."""
+    from .services.ingest_parallel import trace_ingest_parallel_start
 
-    def work(job, progress):
-        path = Path(job.params["path"])
-        with open_text(path) as stream:
-            report = trace_ingest_lines(
-                lines=iter_json_lines(stream), default_source=job.params.get("source") or None,
-                on_progress=progress,
-            )
-        return report.as_dict()
+    job = Job.objects.get(pk=job_id)
+    try:
+        trace_ingest_parallel_start(
+            job=job, path=Path(job.params["path"]), default_source=job.params.get("source") or None
+        )
+    except Exception as exc:
+        Job.objects.filter(pk=job_id).update(status=Job.Status.FAILED, message=str(exc)[:2000])
+        # The upload holds raw text: it goes once the job has recorded its outcome.
+        upload_discard(job.params["path"])
+        raise
 
-    job_run(job_id=job_id, work=work)
+
+@shared_task(bind=True, acks_late=True)
+def ingest_trace_batch(self, job_id: int, span: list[int]) -> None:
+    """Pseudonymize and store one batch of lines of a parallel ingest (see
+    ``curation.services.ingest_parallel``); safe to run twice."""
+    from .services.ingest_parallel import trace_ingest_batch
+
+    worker = "" if self.request.is_eager else (self.request.hostname or "")
+    trace_ingest_batch(job_id=job_id, span=BatchSpan.from_args(span), worker=worker)
 
 
 @shared_task(acks_late=True)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
-
-from django.conf import settings
 from django.contrib import messages
 from django.db.models import Count
 from django.http import HttpResponse
@@ -21,6 +18,7 @@ from . import tasks
 from .errors import CurationError
 from .forms import SampleForm, TraceUploadForm
 from .selectors import capture_report, followup_partition
+from .uploads import upload_store
 
 
 @require_GET
@@ -41,16 +39,11 @@ def trace_upload(request: HtmxHttpRequest) -> HttpResponse:
     form = TraceUploadForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
-        folder = settings.VAR_DIR / "uploads"
-        folder.mkdir(parents=True, exist_ok=True)
-        suffix = ".jsonl.gz" if upload.name.endswith(".gz") else ".jsonl"
-        path = folder / f"{uuid.uuid4().hex}{suffix}"
-        with path.open("wb") as fh:
-            for part in upload.chunks():
-                fh.write(part)
+        path = upload_store(chunks=upload.chunks(), gzipped=upload.name.endswith(".gz"))
         job = job_create(
             kind="ingest_traces",
-            params={"path": str(path), "source": form.cleaned_data["source"], "name": upload.name},
+            params={"path": str(path), "source": form.cleaned_data["source"], "name": upload.name,
+                    "delete_when_done": True},
             user=request.user,
         )
         job_enqueue(tasks.ingest_upload, job)

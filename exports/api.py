@@ -123,6 +123,9 @@ class EvalSetExportView(APIView):
             (200, "application/x-ndjson"): OpenApiTypes.BINARY,
             400: OpenApiResponse(ErrorSerializer, description="bad format or version"),
             404: OpenApiResponse(ErrorSerializer, description="no such version"),
+            409: OpenApiResponse(
+                ErrorSerializer, description="the version cannot be written in this format"
+            ),
         },
         summary="Download a frozen version; X-Assay-Version and X-Assay-Content-Hash name it",
     )

@@ -11,7 +11,10 @@ final label); ``case`` is ``None`` for items without a trace, else ``{source_tra
 captured_at, messages, fixtures: {retrieval, tools}, environment}``. Retrieval fixtures are the
 results recorded on the turn that answered the follow-up; tool fixtures are the calls the trace
 recorded up to and including that turn (what replay's cassette serves). Text is the stored,
-pseudonymized text; a trace stored without pseudonymization is refused.
+pseudonymized text (the environment too: its values are pseudonymized at ingest except
+``ASSAY_ENVIRONMENT_PLAIN_KEYS``). Items that hold text never pseudonymized (a plain trace, a
+trace whose environment predates environment pseudonymization, an item imported raw) are
+refused, every one named with its reason, never dropped.
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ def _traces_and_messages(trace_ids: list[int]) -> tuple[dict[int, dict], dict[in
     for part in _chunks(trace_ids):
         for row in Trace.objects.filter(pk__in=part).values(
             "pk", "trace_id", "captured_at", "environment", "prompt_version", "model",
-            "pseudonymized",
+            "pseudonymized", "environment_raw",
         ):
             traces[row["pk"]] = row
         for mid, tid, pos, role in (
@@ -56,14 +59,20 @@ def _traces_and_messages(trace_ids: list[int]) -> tuple[dict[int, dict], dict[in
     return traces, messages
 
 
-def _refuse_plain_text(traced: list[EvalItem], traces: dict[int, dict]) -> None:
-    raw = sorted(i.item_id for i in traced if not traces[i.trace_id]["pseudonymized"])
-    if raw:
-        shown = ", ".join(raw[:5]) + (f" and {len(raw) - 5} more" if len(raw) > 5 else "")
-        raise ExportError(
-            f"{len(raw)} item(s) come from traces stored without pseudonymization ({shown}); "
-            "exports carry pseudonymized text only: run `python manage.py pseudonymize` first"
-        )
+def _refusals(traced: list[EvalItem], traces: dict[int, dict], refused: list[str]) -> None:
+    """Append to ``refused`` why a traced item cannot be exported: its trace holds text that
+    was never pseudonymized."""
+    for item in traced:
+        trace = traces[item.trace_id]
+        if not trace["pseudonymized"]:
+            refused.append(
+                f"{item.item_id}: its trace {trace['trace_id']} is stored without pseudonymization"
+            )
+        elif trace["environment_raw"]:
+            refused.append(
+                f"{item.item_id}: the environment of its trace {trace['trace_id']} was stored "
+                "before environments were pseudonymized"
+            )
 
 
 def _answer_spans(
@@ -119,14 +128,15 @@ def _tools(trace_ids: list[int]) -> dict[int, list[tuple[int, dict]]]:
     return tools
 
 
-def _cases(items: list[EvalItem]) -> dict[int, dict]:
-    """Per item pk with a trace: its frozen case (messages, fixtures, environment)."""
+def _cases(items: list[EvalItem], refused: list[str]) -> dict[int, dict]:
+    """Per item pk with a trace: its frozen case (messages, fixtures, environment); appends to
+    ``refused`` why an item cannot be exported (see ``_refusals``)."""
     traced = [i for i in items if i.trace_id and i.message_id]
     if not traced:
         return {}
     trace_ids = sorted({i.trace_id for i in traced})
     traces, messages = _traces_and_messages(trace_ids)
-    _refuse_plain_text(traced, traces)
+    _refusals(traced, traces, refused)
     spans = _answer_spans(traced, messages)
     retrieval = _retrieval({mid for ids, _ in spans.values() for mid in ids})
     tools = _tools(trace_ids)
@@ -157,7 +167,17 @@ def evalset_content(eval_set: EvalSet) -> dict:
     """The content a freeze of ``eval_set`` stores (see the module docstring)."""
     items = list(EvalItem.objects.filter(eval_set=eval_set).order_by("position", "pk"))
     labelling = labelling_summary(eval_set=eval_set)
-    cases = _cases(items)
+    refused = [
+        f"{item.item_id}: imported without pseudonymization"
+        for item in items
+        if not item.trace_id and not item.pseudonymized
+    ]
+    cases = _cases(items, refused)
+    if refused:
+        raise ExportError(
+            f"{len(refused)} item(s) cannot be exported, since exports carry pseudonymized text "
+            f"only: {'; '.join(refused)}. Run `python manage.py repseudonymize` first"
+        )
     return {
         "set": {
             "name": eval_set.name,

@@ -14,3 +14,10 @@ class VersionMissing(ExportError):
 
     status = 404
     code = "not_found"
+
+
+class FormatUnavailable(ExportError):
+    """The version exists but cannot be written in the format asked for; the message says why."""
+
+    status = 409
+    code = "format_unavailable"

@@ -13,7 +13,7 @@ from django.db.models import Max
 
 from curation.models import EvalSet
 from exports.content import content_hash, evalset_content
-from exports.errors import ExportError, VersionMissing
+from exports.errors import ExportError, FormatUnavailable, VersionMissing
 from exports.formats import ExportFormatError, export_lines
 from exports.models import EvalSetVersion
 from replay.selectors import eval_set_version
@@ -80,11 +80,12 @@ def evalset_version_get(*, eval_set: EvalSet, number: int | None) -> EvalSetVers
 
 
 def evalset_export(*, version: EvalSetVersion, fmt: str) -> Iterator[str]:
-    """The lines of ``version`` in ``fmt`` (jsonl, cases, trec); raises ExportError."""
+    """The lines of ``version`` in ``fmt`` (jsonl, cases, trec); raises FormatUnavailable when
+    the version cannot be written in that format."""
     try:
         lines = export_lines(
             version.content, fmt, version=version.number, content_hash=version.content_hash
         )
         return iter(list(lines)) if fmt == "trec" else lines
     except ExportFormatError as exc:
-        raise ExportError(str(exc)) from None
+        raise FormatUnavailable(str(exc)) from None

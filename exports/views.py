@@ -11,7 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 from accounts.roles import LEAD, role_required
 from core.htmx import HtmxHttpRequest
 from curation.models import EvalSet
-from exports.errors import ExportError
+from exports.errors import ExportError, FormatUnavailable, VersionMissing
 from exports.formats import FORMATS, export_filename
 from exports.models import EvalSetVersion
 from exports.selectors import runs_of_version
@@ -82,12 +82,16 @@ def export_freeze(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 @role_required(LEAD)
 def export_download(
     request: HtmxHttpRequest, pk: int, number: int, fmt: str
-) -> StreamingHttpResponse:
+) -> HttpResponse | StreamingHttpResponse:
     eval_set = get_object_or_404(EvalSet, pk=pk)
     if fmt not in FORMATS:
         raise Http404(f"no export format {fmt!r}")
     try:
         version = evalset_version_get(eval_set=eval_set, number=number)
-        return download_response(version, fmt)
-    except ExportError as exc:
+    except VersionMissing as exc:
         raise Http404(str(exc)) from None
+    try:
+        return download_response(version, fmt)
+    except FormatUnavailable as exc:
+        # The version exists but cannot be written in this format: say why, never an empty file.
+        return HttpResponse(str(exc), status=409, content_type="text/plain; charset=utf-8")

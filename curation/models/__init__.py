@@ -7,6 +7,7 @@ from .evalsets import EvalItem, EvalSet, FollowupCandidate, GroundTruthKind, Pat
 from .pii import RawAccess, RawOriginal
 from .search import CorpusIndex, Embedding
 from .traces import Message, RetrievalResult, ToolCall, Trace
+from .vocabulary import ProtectedVocabulary, VocabularyEntry, VocabularyKind
 
 __all__ = [
     "Chunk",
@@ -19,10 +20,13 @@ __all__ = [
     "FollowupCandidate",
     "GroundTruthKind",
     "Pattern",
+    "ProtectedVocabulary",
     "RawAccess",
     "RawOriginal",
     "Message",
     "RetrievalResult",
     "ToolCall",
     "Trace",
+    "VocabularyEntry",
+    "VocabularyKind",
 ]

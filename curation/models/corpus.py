@@ -15,6 +15,9 @@ class Document(models.Model):
     title = models.CharField(max_length=1000, blank=True, default="")
     url = models.CharField(max_length=2000, blank=True, default="")
     metadata = models.JSONField(default=dict, blank=True)
+    # from a personal source (account records the assistant retrieves): stored pseudonymized,
+    # and its words protect nothing
+    personal = models.BooleanField(default=False)
     current_version = models.ForeignKey(
         "DocumentVersion", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )

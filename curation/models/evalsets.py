@@ -103,6 +103,9 @@ class EvalItem(models.Model):
     gold_rewrite = models.TextField(null=True, blank=True)
     unanswerable = models.BooleanField(default=False)
     ground_truth = models.JSONField(default=dict, blank=True)  # {kind, must, should | answer | pass}
+    # The snapshot's text went through the pseudonymizer (at import, or from a pseudonymized
+    # trace). Exports refuse items where it did not.
+    pseudonymized = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -22,6 +22,10 @@ class Trace(models.Model):
     # same trace sent twice is recognised whatever happens to its stored text.
     content_hash = models.CharField(max_length=64)
     pseudonymized = models.BooleanField(default=False)
+    # True for traces pseudonymized before environment values were (their environment JSON is
+    # still as received); exports refuse them until ``repseudonymize`` has run. A database
+    # default, so every write path (the ORM and COPY) stores False for new traces.
+    environment_raw = models.BooleanField(default=False, db_default=False)
     ingested_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -32,7 +32,13 @@ from presidio_analyzer.nlp_engine import NlpEngine, NlpEngineProvider  # noqa: E
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
 from curation.pii import lexicon as lx  # noqa: E402
+from curation.pii.checked import (  # noqa: E402
+    CardRecognizer,
+    IbanChecksumRecognizer,
+    PhoneMatcherRecognizer,
+)
 from curation.pii.config import PiiConfig  # noqa: E402
+from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
@@ -50,10 +56,10 @@ logger = logging.getLogger(__name__)
 
 # presidio's recognizers that we keep; the rest (US bank, passport, NHS, crypto, dates, URLs...)
 # either find nothing we replace or find it worse than ours, and each costs time per text.
+# Phones and cards come from ``checked.py`` instead (configured regions, issuer ranges);
+# IBANs from both presidio's recognizer and ``checked.py`` (any IBAN whose checksum holds).
 PRESIDIO_RECOGNIZERS = (
     "EmailRecognizer",
-    "PhoneRecognizer",
-    "CreditCardRecognizer",
     "IbanRecognizer",
     "IpRecognizer",
     "UsSsnRecognizer",
@@ -153,10 +159,14 @@ class PiiAnalyzer:
         for recognizer in list(registry.recognizers):
             if recognizer.name not in PRESIDIO_RECOGNIZERS:
                 registry.remove_recognizer(recognizer.name)
-        self.common_words = common_words(self.nlp_engine)
+        self.common_words = common_words(self.nlp_engine) | lx.vocabulary(self.config.languages)
         registry.add_recognizer(AddressRecognizer(self.common_words))
         registry.add_recognizer(IdRecognizer(self.config.id_patterns))
         registry.add_recognizer(ContextNumberRecognizer())
+        registry.add_recognizer(PhoneMatcherRecognizer(self.config.phone_regions))
+        registry.add_recognizer(CardRecognizer())
+        registry.add_recognizer(IbanChecksumRecognizer())
+        registry.add_recognizer(FieldRecognizer())
         registry.add_recognizer(
             CheckedSpacyRecognizer(
                 self.common_words,
@@ -204,11 +214,25 @@ class PiiAnalyzer:
                     and not self._name_like(text, *span)
                 ):
                     span = None
+                if (
+                    span is not None
+                    and r.entity_type == "PERSON"
+                    and source != "FieldRecognizer"  # a greeting or a name field says so
+                    and self._function_word(text, *span)
+                ):
+                    span = None
                 if span is not None:
                     detections.append(Detection(span[0], span[1], r.entity_type, r.score))
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
         return resolve_overlaps(text, detections, self.config.id_entities)
+
+    @staticmethod
+    def _function_word(text: str, start: int, end: int) -> bool:
+        """A lone stop word or name particle of one of the cases' languages ("El", "Sie",
+        "al") is never a person on its own, whatever cue stands before it."""
+        value = text[start:end].casefold()
+        return value in lx.name_stop_words() or value in lx.PARTICLES
 
     def _repeats(self, text: str, detections: list[Detection]) -> list[Detection]:
         """Other mentions of a found person's name words in the same text, so that each can

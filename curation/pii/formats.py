@@ -168,6 +168,16 @@ class FormatMapper:
                     neighbour[1][i] if i in redrawn else value[i] for i in range(len(value))
                 )
                 differing = [i for i in positions if value[i] != neighbour[0][i]]
+                permuted = _permuted(value, neighbour[0], neighbour[1], differing)
+                if permuted is not None:
+                    # "acct_40371" next to "acct_40317": the same swap of the neighbour's
+                    # surrogate, so the two stay confusable in the same way
+                    yield _fixed(
+                        "".join(
+                            base[i] if i not in differing else c for i, c in enumerate(permuted)
+                        ),
+                        fix,
+                    )
                 rng = self.keyed.rng(kind, "near", value)
                 for _ in range(20):
                     yield _fixed(redraw(value, differing, rng, base=base), fix)
@@ -180,7 +190,12 @@ class FormatMapper:
                         for _ in range(10):
                             yield _fixed(_aligned(value, other, other_surrogate, rng), fix)
             for attempt in range(1000):
-                yield _fixed(redraw(value, positions, self.keyed.rng(kind, value, attempt)), fix)
+                candidate = _fixed(
+                    redraw(value, positions, self.keyed.rng(kind, value, attempt)), fix
+                )
+                if attempt < 50 and _merges_neighbours(value, candidate):
+                    continue  # keep a later swap of two adjacent digits visible
+                yield candidate
 
         return space.assign(value, candidates())
 
@@ -259,6 +274,37 @@ class FormatMapper:
                     yield text.upper() if value.isupper() else text
 
         return space.assign(value, candidates())
+
+
+def _merges_neighbours(value: str, candidate: str) -> bool:
+    """True if two adjacent different digits of ``value`` became equal in ``candidate``: a
+    near-duplicate that swaps them ("40371" / "40317") could then not swap its surrogate."""
+    return any(
+        value[i] != value[i + 1]
+        and value[i].isdigit()
+        and value[i + 1].isdigit()
+        and candidate[i] == candidate[i + 1]
+        for i in range(len(value) - 1)
+    )
+
+
+def _permuted(value: str, other: str, other_surrogate: str, differing: list[int]) -> str | None:
+    """If ``value`` is ``other`` with the characters at ``differing`` moved among themselves
+    (two swapped digits), ``other_surrogate`` with the same move; else None."""
+    if len(differing) < 2 or sorted(value[i] for i in differing) != sorted(
+        other[i] for i in differing
+    ):
+        return None
+    out = list(other_surrogate)
+    free = list(differing)
+    for i in differing:
+        j = next((j for j in free if other[j] == value[i]), None)
+        if j is None:
+            return None
+        free.remove(j)
+        out[i] = other_surrogate[j]
+    moved = "".join(out)
+    return moved if moved != other_surrogate else None
 
 
 def _fixed(value: str, fix) -> str:

@@ -260,6 +260,40 @@ def is_common(word: str, common_words: frozenset[str]) -> bool:
 
 
 @cache
+def vocabulary(languages: tuple[str, ...]) -> frozenset[str]:
+    """Common lower-case words of ``languages`` that no name gazetteer holds ("bonjour",
+    "merci", "anschrift"), from the frozen wordfreq snapshot ``data/vocabulary.tsv.gz``
+    (``python -m curation.pii.vocabulary_build`` says how it is chosen)."""
+    import gzip
+
+    wanted = set(languages)
+    words = set()
+    with gzip.open(DATA_DIR / "vocabulary.tsv.gz", "rt", encoding="utf-8") as fh:
+        for line in fh:
+            lang, _, word = line.rstrip("\n").partition("\t")
+            if lang in wanted:
+                words.add(word)
+    return frozenset(words)
+
+
+@cache
+def name_stop_words() -> frozenset[str]:
+    """Stop words of English and of the other languages spaCy ships lists for among the
+    cases' usual ones (fr, de, es, nl, it, pt): never a name on their own ("El", "Sie",
+    "mich"). Name particles ("de", "van", "von", "la") are left out: they sit inside names;
+    so are foreign stop words that are first names too."""
+    import importlib
+
+    words: set[str] = set()
+    for lang in ("fr", "de", "es", "nl", "it", "pt"):
+        module = importlib.import_module(f"spacy.lang.{lang}.stop_words")
+        words.update(w.casefold() for w in module.STOP_WORDS)
+    # a foreign stop word that is also a first name ("Ella", "Elle") stays a possible name
+    foreign = {w for w in words - set(PARTICLES) if fold(w) not in gazetteer_first_names()}
+    return frozenset(stop_words() | foreign)
+
+
+@cache
 def stop_words() -> frozenset[str]:
     """spaCy's English stop words (imported lazily: spaCy is heavy)."""
     from spacy.lang.en.stop_words import STOP_WORDS

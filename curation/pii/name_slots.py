@@ -114,7 +114,7 @@ class NameSlotRecognizer(EntityRecognizer):
 
     def __init__(self, common_words: frozenset[str]) -> None:
         self.common_words = common_words
-        self.stop_words = lx.stop_words()
+        self.stop_words = lx.name_stop_words()
         super().__init__(supported_entities=["PERSON"], name="NameSlotRecognizer", version="1")
 
     def load(self) -> None:
@@ -200,12 +200,14 @@ class NameSlotRecognizer(EntityRecognizer):
     ) -> _Run | None:
         """The longest run of name words (with initials and particles inside) from ``pos``."""
         parts: list[tuple[int, str, int]] = []  # (kind, bare word, end offset)
+        starts: list[int] = []  # start offset of each part
         evidence = False
         i = pos
         for _ in range(6):
             m = _WORD.match(text, i)
             if not m:
                 break
+            starts = starts[: len(parts)] + [m.start()]
             word = m.group()
             bare = word.rstrip(".")
             if parts and len(bare) == 1 and bare.isalpha():
@@ -244,6 +246,17 @@ class NameSlotRecognizer(EntityRecognizer):
             parts.pop()  # a name ends on a name word or an initial with its full stop
         if not self._solid(parts) or _names_an_organisation(text, parts[-1][2]):
             return None
+        # a common word of the case's languages at the start of a line or sentence, right
+        # after the cue, is no part of the name: its capital comes from where it stands
+        # ("Agent: Salut Léon"); mid-sentence it stays ("our accountant Ombretta Quill")
+        while (
+            len(parts) > 1
+            and parts[0][0] == MAYBE
+            and re.search(r"(?:^|[.!?:;\n\"(])[ \t]*$", text[: starts[0]]) is not None
+        ):
+            parts.pop(0)
+            starts.pop(0)
+            pos = starts[0]
         names = sum(1 for k, _, _ in parts if k == NAME)
         return _Run(pos, parts[-1][2], len(parts), evidence, names)
 

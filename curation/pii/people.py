@@ -132,7 +132,7 @@ class NameCueRecognizer(EntityRecognizer):
 
     def __init__(self, common_words: frozenset[str]) -> None:
         self.common_words = common_words
-        self.stop_words = lx.stop_words()
+        self.stop_words = lx.name_stop_words()
         super().__init__(supported_entities=["PERSON"], name="NameCueRecognizer", version="1")
 
     def load(self) -> None:

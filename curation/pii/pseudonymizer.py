@@ -32,9 +32,40 @@ from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.config import PiiConfig
 from curation.pii.recognizers import is_common
 from curation.pii.surrogates import SurrogateFactory
+from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 
 # Known originals shorter than this are not searched for elsewhere (too many false hits).
 MIN_PROPAGATED = 3
+# Scripts written with spaces between words: only there does a letter next to a known value
+# mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
+_SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
+_CJK_ONLY = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]+")
+# Case endings a name takes in the languages of the cases (German / Dutch / Nordic genitive
+# -s, Slavic -a -u -e -y -i -om -em -ovi -ou, Finnish -n -lle -lla -lta -sta -ssa -ta -ksi,
+# Hungarian -nak -nek). Only names already found in the case are looked for with them.
+INFLECTION_ENDINGS = (
+    "s",
+    "n",
+    "a",
+    "u",
+    "e",
+    "y",
+    "i",
+    "om",
+    "em",
+    "ovi",
+    "ou",
+    "in",
+    "lle",
+    "lla",
+    "lta",
+    "sta",
+    "ssa",
+    "ta",
+    "ksi",
+    "nak",
+    "nek",
+)
 _NOT_PROPAGATED = frozenset({"POSTAL_CODE", "LOCATION"})
 
 
@@ -134,13 +165,19 @@ class Pseudonymizer:
         key: bytes | str,
         analyzer: PiiAnalyzer | None = None,
         config: PiiConfig | None = None,
+        protection: Protection | None = None,
     ) -> None:
         self.config = config or (analyzer.config if analyzer is not None else PiiConfig())
         self._analyzer = analyzer
+        # domain vocabulary, common words and allow/deny lists the name recognizers respect
+        self.protection = protection
         self.factory = SurrogateFactory(key, self.config.id_entities)
         self._known: dict[str, str] = {}
         self._pattern: re.Pattern | None = None
         self._pattern_size = -1
+        self._stems: set[str] = set()
+        self._stem_pattern: re.Pattern | None = None
+        self._stem_size = -1
         self._mapping: dict[tuple[str, str], str] = {}
 
     @property
@@ -170,6 +207,8 @@ class Pseudonymizer:
         per_text: list[list[Detection]] = []
         for text, found, hint in zip(texts, detected, hints, strict=True):
             spans = [d for d in found if self.config.replaces(d.entity_type)]
+            if self.protection is not None:
+                spans = self.protection.filter(text, spans, _detection)
             if hint is not None and self.config.replaces(hint):
                 spans = _with_hint(text, spans, hint)
             per_text.append(spans)
@@ -228,15 +267,30 @@ class Pseudonymizer:
                 variants.add(form.lower())  # "moreau" in a chat message; not "rose" or "will"
             for variant in variants:
                 self._known.setdefault(variant, "PERSON")
+            if len(folded) >= 3 and not is_common(form, common) and form[:1].isupper():
+                self._stems.add(form)
+        for entity_type, value in values:
+            if entity_type == "PERSON" and len(value) >= 3 and _CJK_ONLY.fullmatch(value):
+                # "金冬梅" found: "冬梅" alone is her given name (a CJK family name comes
+                # first and has one or two characters)
+                for cut in (1, 2):
+                    if len(value) - cut >= 2:
+                        self._known.setdefault(value[cut:], "PERSON")
+            # a whole full name written in lower case or capitals ("julien moreau" signing a
+            # mail the case addressed to "Julien Moreau") is that person, even when one of
+            # its words is an English word ("carpenter")
+            if entity_type == "PERSON" and len(value.split()) >= 2:
+                for variant in (value.lower(), value.upper()):
+                    self._known.setdefault(variant, "PERSON")
 
     def _propagation(self) -> re.Pattern | None:
         if self._pattern_size != len(self._known):
             alternatives = sorted(self._known, key=len, reverse=True)
             self._pattern = (
                 re.compile(
-                    r"(?<![\p{L}\p{N}_@.-])(?:"
+                    rf"(?<![{_SPACED}\p{{N}}_@.-])(?:"
                     + "|".join(re.escape(a) for a in alternatives)
-                    + r")(?![\p{L}\p{N}_@]|-\p{N}|\.\p{L})"
+                    + rf")(?![{_SPACED}\p{{N}}_@]|-\p{{N}}|\.\p{{L}})"
                 )
                 if alternatives
                 else None
@@ -244,10 +298,28 @@ class Pseudonymizer:
             self._pattern_size = len(self._known)
         return self._pattern
 
+    def _inflections(self) -> re.Pattern | None:
+        """Known name words followed by a case ending: the stem is the name ("Annas Konto",
+        "Julienin", "Marii"), the ending stays, so the surrogate is inflected the same way."""
+        if self._stem_size != len(self._stems):
+            stems = sorted(self._stems, key=len, reverse=True)
+            self._stem_pattern = (
+                re.compile(
+                    r"(?<![\p{L}\p{N}_@.-])(?:"
+                    + "|".join(re.escape(s) for s in stems)
+                    + rf")(?=(?:{lx.alternation(INFLECTION_ENDINGS)})(?![\p{{L}}\p{{N}}_@]))"
+                )
+                if stems
+                else None
+            )
+            self._stem_size = len(self._stems)
+        return self._stem_pattern
+
     def _propagate(self, text: str, spans: list[Detection], pattern: re.Pattern) -> list[Detection]:
         """Add occurrences of known originals; a known value that wholly contains detections of
         its own type ("Frances Bonnet" around a detected "Bonnet") replaces them."""
         extra: list[Detection] = []
+        covered = None
         for m in pattern.finditer(text, overlapped=True):
             start, end = m.span()
             entity = self._known[m.group()]
@@ -258,8 +330,21 @@ class Pseudonymizer:
                 start <= d.start and d.end <= end and d.entity_type == entity for d in inside
             ):
                 continue
+            if self.protection is not None and entity in PROTECTED_TYPES:
+                if covered is None:
+                    covered = self.protection.covered(text)
+                if not self.protection.keeps(text, start, end, covered):
+                    continue
             spans = [d for d in spans if d not in inside]
             extra.append(Detection(start, end, entity, 1.0))
+        stems = self._inflections()
+        if stems is not None:
+            for m in stems.finditer(text):
+                start, end = m.span()
+                word_end = re.match(r"[\p{L}\p{M}]*", text[end:]).end() + end
+                if any(d.start < word_end and start < d.end for d in spans + extra):
+                    continue
+                extra.append(Detection(start, end, "PERSON", 0.9))
         return sorted(spans + extra, key=lambda d: d.start)
 
     def _replace(self, text: str, spans: list[Detection]) -> PseudonymizedText:
@@ -295,6 +380,10 @@ class Pseudonymizer:
             self._mapping[(d.entity_type, original)] = surrogate
         out.append(text[pos:])
         return PseudonymizedText("".join(out), tuple(replacements))
+
+
+def _detection(start: int, end: int, entity_type: str) -> Detection:
+    return Detection(start, end, entity_type, 1.0)
 
 
 def _with_hint(text: str, spans: list[Detection], hint: str) -> list[Detection]:

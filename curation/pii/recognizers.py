@@ -74,11 +74,13 @@ class LooseEmailRecognizer(EntityRecognizer):
 
 
 class IdRecognizer(EntityRecognizer):
-    """Ids from ``(entity type, regex)`` pairs, each matched as a whole word."""
+    """Ids from ``(entity type, regex)`` pairs, each matched as a whole word; a CJK letter
+    next to one is no part of it ("关联账户acct_31614")."""
 
     def __init__(self, patterns: Iterable[tuple[str, str]]) -> None:
         self.patterns = [
-            (entity, re.compile(rf"(?<![\w-]){rx}(?![\w-])")) for entity, rx in patterns
+            (entity, re.compile(rf"(?<![\p{{Latin}}\p{{N}}_-]){rx}(?![\p{{Latin}}\p{{N}}_-])"))
+            for entity, rx in patterns
         ]
         super().__init__(
             supported_entities=sorted({entity for entity, _ in self.patterns}),

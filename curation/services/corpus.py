@@ -22,6 +22,7 @@ from ..chunking import ChunkingConfig, chunk_id, chunk_with
 from ..errors import Problem, RecordInvalid
 from ..models import Chunk, Document, DocumentVersion
 from ..search.services import index_refresh_if_used
+from .vocabulary import vocabulary_refresh
 
 DOCS_PER_TRANSACTION = 50  # a few hundred chunks each: small enough to keep locks short
 
@@ -108,13 +109,25 @@ def text_hash(text: str) -> str:
 
 
 def _ingest_document(
-    record: DocRecord, chunking: ChunkingConfig, report: CorpusReport, line: int | None
+    record: DocRecord,
+    chunking: ChunkingConfig,
+    report: CorpusReport,
+    line: int | None,
+    personal: bool = False,
 ):
     digest = text_hash(record.text)
     doc, created = Document.objects.get_or_create(
         doc_id=record.doc_id,
-        defaults={"title": record.title, "url": record.url, "metadata": record.metadata},
+        defaults={
+            "title": record.title,
+            "url": record.url,
+            "metadata": record.metadata,
+            "personal": personal,
+        },
     )
+    if doc.personal != personal:
+        doc.personal = personal
+        doc.save(update_fields=["personal"])
     current = doc.current_version
     if current is not None:
         if current.content_hash == digest and current.chunking == chunking.as_dict():
@@ -179,8 +192,14 @@ def corpus_ingest_lines(
     lines: Iterable[JsonLine],
     chunking: ChunkingConfig | None = None,
     on_progress: Callable[[int], None] | None = None,
+    personal: bool = False,
 ) -> CorpusReport:
-    """Ingest corpus JSON lines; bad lines are reported with their line and field, never fatal."""
+    """Ingest corpus JSON lines; bad lines are reported with their line and field, never fatal.
+
+    ``personal`` marks the documents as coming from a personal source (account records): their
+    title and text are pseudonymized before anything is stored, each document one case, and
+    they are left out of the protected vocabulary. Any change refreshes that vocabulary.
+    """
     chunking = chunking or chunking_from_settings()
     report = CorpusReport()
     pending: list[tuple[int, DocRecord]] = []
@@ -189,8 +208,13 @@ def corpus_ingest_lines(
     def flush() -> None:
         nonlocal handled
         with transaction.atomic():
-            for line, record in pending:
-                _ingest_document(record, chunking, report, line)
+            records = [r for _, r in pending]
+            if personal:
+                from .personal import pseudonymize_documents
+
+                records = pseudonymize_documents(records)
+            for (line, _), record in zip(pending, records, strict=True):
+                _ingest_document(record, chunking, report, line, personal)
         handled += len(pending)
         pending.clear()
         if on_progress:
@@ -206,6 +230,9 @@ def corpus_ingest_lines(
             flush()
     if pending:
         flush()
+    if report.added or report.new_versions or personal:
+
+        vocabulary_refresh()
     if report.changed_doc_ids:
         signals.documents_changed.send(sender=corpus_ingest_lines, doc_ids=report.changed_doc_ids)
     if report.added or report.new_versions:

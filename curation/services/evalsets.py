@@ -11,6 +11,11 @@ A bad line is refused with ``line N: field: message`` and the other lines still 
 ids that do not name a current chunk are kept as given (the item's truth does not change because
 the corpus lacks a passage) and reported per line, never dropped silently. Items whose id is
 already in the set are left alone, so importing the same file twice adds nothing.
+
+With ``ASSAY_PSEUDONYMIZE`` on (the default) every item is pseudonymized before it is stored,
+each item its own case: prefix, follow-up and gold rewrite share one surrogate table
+(``curation.services.pseudonymize_items``). Items stored without it are marked so, and exports
+refuse them until ``repseudonymize`` has run.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
 
@@ -178,8 +184,21 @@ def _unresolved_warning(line: int, record: ImportRecord, missing: list[str]) -> 
 def _store_items(
     eval_set: EvalSet, pending: list[tuple[int, ImportRecord]], report: ImportReport
 ) -> None:
-    """Append ``pending`` to the set in one transaction, warning about gold ids that name no
-    current chunk (kept as given: the corpus may be ingested later)."""
+    """Append ``pending`` to the set in one transaction (pseudonymized first unless
+    ASSAY_PSEUDONYMIZE is off), warning about gold ids that name no current chunk (kept as
+    given: the corpus may be ingested later)."""
+    pseudonymize = settings.ASSAY_PSEUDONYMIZE
+    if pseudonymize:
+        # presidio and spaCy load with it: only when there is something to pseudonymize
+        from curation.services.pseudonymize_items import pseudonymize_import_records
+
+        pending = list(
+            zip(
+                [line for line, _ in pending],
+                pseudonymize_import_records([record for _, record in pending]),
+                strict=True,
+            )
+        )
     current = _current_ids({chunk_id for _line, record in pending for chunk_id in record.gold})
     with transaction.atomic():
         start = (eval_set.items.aggregate(m=Max("position"))["m"] or 0) + 1
@@ -203,6 +222,7 @@ def _store_items(
                     gold=record.gold,
                     gold_rewrite=record.gold_rewrite,
                     unanswerable=record.unanswerable,
+                    pseudonymized=pseudonymize,
                 )
             )
         EvalItem.objects.bulk_create(rows)

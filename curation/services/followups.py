@@ -186,6 +186,7 @@ def evalset_sample(
                 follow_up=c.message.content, pattern=c.pattern, trigger=c.trigger,
                 trigger_start=c.trigger_start, trigger_end=c.trigger_end,
                 antecedent_distance=c.antecedent_distance,
+                pseudonymized=c.trace.pseudonymized,
             )
         )
     EvalItem.objects.bulk_create(items)

@@ -17,11 +17,13 @@ from django.conf import settings
 from django.db import transaction
 
 from ..errors import CurationError
-from ..models import Message, RawAccess, RawOriginal, RetrievalResult, ToolCall, Trace
+from ..models import EvalItem, Message, RawOriginal, RetrievalResult, ToolCall, Trace
 from ..pii.analyzer import get_analyzer
 from ..pii.config import config_from_settings
 from ..pii.pseudonymizer import Pseudonymizer
-from ..tracefmt import TraceRecord
+from ..tracefmt import MessageRecord, RetrievalRecord, ToolCallRecord, TraceRecord
+from .raw_access import raw_original_read as read
+from .vocabulary import corpus_chunk_texts, protection_current
 
 
 @lru_cache(maxsize=4)
@@ -50,16 +52,41 @@ def _record_json(record: TraceRecord) -> bytes:
     return json.dumps(data, ensure_ascii=False).encode("utf-8")
 
 
-def pseudonymize_record(record: TraceRecord, pseudonymizer: Pseudonymizer) -> TraceRecord:
-    """A copy of ``record`` with every text field replaced through ``pseudonymizer``."""
+def environment_plain_keys() -> frozenset[str]:
+    """Top-level environment keys stored as given (``ASSAY_ENVIRONMENT_PLAIN_KEYS``)."""
+    return frozenset(settings.ASSAY_ENVIRONMENT_PLAIN_KEYS)
+
+
+def environment_private(environment: dict | None) -> dict:
+    """The part of ``environment`` that goes through the pseudonymizer."""
+    plain = environment_plain_keys()
+    return {k: v for k, v in (environment or {}).items() if k not in plain}
+
+
+def environment_merge(environment: dict | None, private: dict) -> dict | None:
+    """``environment`` with its private values replaced by ``private``, key order kept."""
+    if environment is None:
+        return None
+    return {k: private.get(k, v) for k, v in environment.items()}
+
+
+def pseudonymize_record(
+    record: TraceRecord, pseudonymizer: Pseudonymizer, verbatim: frozenset[str] = frozenset()
+) -> TraceRecord:
+    """A copy of ``record`` with every text field replaced through ``pseudonymizer``: messages,
+    rewrites, retrieved texts, tool calls, and the environment values outside
+    ``ASSAY_ENVIRONMENT_PLAIN_KEYS`` (walked as JSON, so their keys hint at what they hold).
+
+    A retrieved text in ``verbatim`` (equal to a non-personal corpus chunk) is kept as it is."""
     messages = record.messages
     payload = [
         [m.content for m in messages],
         [m.rewrite_query for m in messages],
-        [[r.text for r in m.retrieval] for m in messages],
+        [[None if r.text in verbatim else r.text for r in m.retrieval] for m in messages],
         [[{"args": t.args, "response": t.response} for t in m.tool_calls] for m in messages],
+        environment_private(record.environment),
     ]
-    contents, rewrites, retrieved, tools = pseudonymizer.pseudonymize_json(payload)
+    contents, rewrites, retrieved, tools, private = pseudonymizer.pseudonymize_json(payload)
     new_messages = []
     for m, content, rewrite, texts, calls in zip(messages, contents, rewrites, retrieved, tools,
                                                  strict=True):
@@ -67,11 +94,13 @@ def pseudonymize_record(record: TraceRecord, pseudonymizer: Pseudonymizer) -> Tr
             m,
             content=content,
             rewrite_query=rewrite,
-            retrieval=[dataclasses.replace(r, text=t) for r, t in zip(m.retrieval, texts, strict=True)],
+            retrieval=[dataclasses.replace(r, text=r.text if r.text in verbatim else t)
+                       for r, t in zip(m.retrieval, texts, strict=True)],
             tool_calls=[dataclasses.replace(t, args=c["args"], response=c["response"])
                         for t, c in zip(m.tool_calls, calls, strict=True)],
         ))
-    return dataclasses.replace(record, messages=new_messages)
+    return dataclasses.replace(record, messages=new_messages,
+                               environment=environment_merge(record.environment, private))
 
 
 class CachingAnalyzer:
@@ -115,6 +144,7 @@ def _texts(record: TraceRecord):
         for t in m.tool_calls:
             yield from _json_strings(t.args)
             yield from _json_strings(t.response)
+    yield from _json_strings(environment_private(record.environment))
 
 
 def _json_strings(value):
@@ -132,14 +162,19 @@ def pseudonymize_trace_records(records: list[TraceRecord]) -> list[TraceRecord]:
     """The ingest transform: pseudonymize each trace as one case (and encrypt the original
     when ASSAY_KEEP_RAW is on). Distinct texts of the whole batch are analyzed together."""
     config = pii_config()
+    protection = protection_current()
+    verbatim = corpus_chunk_texts(
+        r.text for record in records for m in record.messages for r in m.retrieval if r.text
+    )
     analyzer = CachingAnalyzer(get_analyzer(config))
-    analyzer.warm(text for record in records for text in _texts(record))
+    analyzer.warm(t for record in records for t in _texts(record) if t not in verbatim)
     fernet = _fernet() if settings.ASSAY_KEEP_RAW else None
     out = []
     for record in records:
-        pseudo = pseudonymize_record(
-            record, Pseudonymizer(settings.ASSAY_PSEUDONYM_KEY, analyzer=analyzer, config=config)
+        pseudonymizer = Pseudonymizer(
+            settings.ASSAY_PSEUDONYM_KEY, analyzer=analyzer, config=config, protection=protection
         )
+        pseudo = pseudonymize_record(record, pseudonymizer, verbatim)
         if fernet is not None:
             pseudo.raw_ciphertext = fernet.encrypt(_record_json(record))
         out.append(pseudo)
@@ -147,21 +182,11 @@ def pseudonymize_trace_records(records: list[TraceRecord]) -> list[TraceRecord]:
 
 
 def raw_original_read(*, trace: Trace, user, reason: str = "") -> dict:
-    """Decrypt a trace's kept original for an admin, writing the audit row first."""
-    from accounts.roles import ADMIN, has_role
-
-    if not has_role(user, ADMIN):
-        raise CurationError("only admins may read raw originals")
-    try:
-        raw = trace.raw_original
-    except RawOriginal.DoesNotExist:
-        raise CurationError(f"no raw original is kept for {trace.trace_id}") from None
-    RawAccess.objects.create(raw=raw, user=user, reason=reason[:500])
-    return json.loads(_fernet().decrypt(bytes(raw.ciphertext)))
+    """Decrypt a trace's kept original for an admin; audited (see ``raw_access``)."""
+    return read(trace_id=trace.trace_id, user=user, reason=reason)
 
 
 def _record_from_db(trace: Trace) -> TraceRecord:
-    from ..tracefmt import MessageRecord, RetrievalRecord, ToolCallRecord
 
     messages = []
     for m in trace.messages.order_by("position").prefetch_related("retrieval", "tool_calls"):
@@ -180,10 +205,8 @@ def _record_from_db(trace: Trace) -> TraceRecord:
 @transaction.atomic
 def trace_repseudonymize(*, trace: Trace) -> None:
     """Pseudonymize a trace stored in plain text (ingested before pseudonymization existed),
-    in place: messages, rewrites, retrieved texts, tool calls, and the eval items and follow-up
-    snapshots taken from it."""
-    from ..models import EvalItem
-
+    in place: messages, rewrites, retrieved texts, tool calls, environment, and the eval items
+    and follow-up snapshots taken from it."""
     record = _record_from_db(trace)
     [pseudo] = pseudonymize_trace_records([record])
     by_pos = {m.position: m for m in pseudo.messages}
@@ -203,5 +226,7 @@ def trace_repseudonymize(*, trace: Trace) -> None:
         cut = positions[item.message_id]
         item.prefix = [{"role": r, "content": c} for r, c in zip(roles[:cut], contents[:cut], strict=True)]
         item.follow_up = contents[cut]
-        item.save(update_fields=["prefix", "follow_up"])
-    Trace.objects.filter(pk=trace.pk).update(pseudonymized=True)
+        item.pseudonymized = True
+        item.save(update_fields=["prefix", "follow_up", "pseudonymized"])
+    Trace.objects.filter(pk=trace.pk).update(pseudonymized=True, environment=pseudo.environment,
+                                             environment_raw=False)

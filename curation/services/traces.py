@@ -20,7 +20,7 @@ from django.utils import timezone
 from core.jsonl import JsonLine, parse_lines
 
 from ..errors import Problem, RecordInvalid
-from ..models import Message, RetrievalResult, ToolCall, Trace
+from ..models import Message, RawOriginal, RetrievalResult, ToolCall, Trace
 from ..tracefmt import TraceRecord, parse_trace
 
 log = logging.getLogger(__name__)
@@ -148,7 +148,6 @@ def _write_new(records: list[TraceRecord], pseudonymized: bool) -> None:
 
 
 def _store_raw(pairs: list[tuple[int, TraceRecord]]) -> None:
-    from ..models import RawOriginal
 
     RawOriginal.objects.bulk_create(
         [RawOriginal(trace_id=pk, ciphertext=r.raw_ciphertext) for pk, r in pairs
@@ -180,7 +179,9 @@ def _copy_new(records: list[TraceRecord], pseudonymized: bool) -> None:
     n_rr = sum(len(m.retrieval) for r in records for m in r.messages)
     n_tc = sum(len(m.tool_calls) for r in records for m in r.messages)
     now = timezone.now()
-    with connection.cursor() as django_cur:
+    # The raw psycopg cursor's errors are not Django's: wrapped, a unique-index violation from
+    # a concurrent writer is an IntegrityError that trace_ingest_records knows how to retry.
+    with connection.cursor() as django_cur, connection.wrap_database_errors:
         cur = django_cur.cursor
         trace_ids = iter(_reserve_ids(cur, Trace._meta.db_table, len(records)))
         msg_ids = iter(_reserve_ids(cur, Message._meta.db_table, n_msgs))
@@ -230,6 +231,7 @@ def trace_ingest_records(
     batch). Returns one result per record: accepted, duplicate (same id, same content) or
     rejected as a conflict (same id, different content, both hashes named).
     """
+    transform = _once_per_record(transform)
     for attempt in range(2):
         try:
             with transaction.atomic():
@@ -240,6 +242,23 @@ def trace_ingest_records(
             if attempt:
                 raise
     raise AssertionError("unreachable")
+
+
+def _once_per_record(transform: Transform | None) -> Transform | None:
+    """``transform``, remembering its output per record, so the second pass after a lost race
+    does not pseudonymize the whole batch again (only records it has not seen)."""
+    if transform is None:
+        return None
+    done: dict[int, TraceRecord] = {}
+
+    def run(records: list[TraceRecord]) -> list[TraceRecord]:
+        todo = [r for r in records if id(r) not in done]
+        if todo:
+            for record, out in zip(todo, transform(todo), strict=True):
+                done[id(record)] = out
+        return [done[id(r)] for r in records]
+
+    return run
 
 
 def _ingest_batch(

@@ -131,8 +131,9 @@ def test_kept_originals_are_encrypted_and_reads_are_audited(settings, admin_user
         raw_original_read(trace=trace, user=lead)
     original = raw_original_read(trace=trace, user=admin_user, reason="audit request 12")
     assert "Julien Moreau" in original["messages"][0]["content"]
-    access = RawAccess.objects.get()
-    assert (access.user, access.reason) == (admin_user, "audit request 12")
+    refused, granted = RawAccess.objects.order_by("id")
+    assert (refused.user, refused.outcome, refused.trace_ref) == (lead, "refused", "hh2")
+    assert (granted.user, granted.reason, granted.outcome) == (admin_user, "audit request 12", "read")
 
 
 def test_repseudonymize_fixes_plain_traces(settings, capsys):

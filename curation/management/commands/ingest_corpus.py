@@ -21,6 +21,11 @@ class Command(BaseCommand):
             "--no-split", action="store_true",
             help="one chunk per document (collections judged per passage)",
         )
+        parser.add_argument(
+            "--personal", action="store_true",
+            help="a personal source (account records): pseudonymize the documents at ingest; "
+                 "their words protect nothing",
+        )
 
     def handle(self, *args, paths, unit=None, size=None, overlap=None, no_split=False, **opts):
         try:
@@ -36,7 +41,7 @@ class Command(BaseCommand):
                 raise CommandError(f"{path}: {exc.strerror or exc}") from None
             with stream, progress_bar(count_lines(path), f"corpus {path}", "docs") as update:
                 report = corpus_ingest_lines(lines=iter_json_lines(stream), chunking=chunking,
-                                             on_progress=update)
+                                             on_progress=update, personal=bool(opts.get("personal")))
             for problem in report.problems:
                 self.stderr.write(f"{path}: {problem}")
             rejected += report.rejected

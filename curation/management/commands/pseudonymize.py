@@ -9,12 +9,17 @@ from django.core.management.base import BaseCommand, CommandError
 
 from core.jsonl import count_lines, open_text
 from core.progress import progress_bar
+from curation.pii.analyzer import get_analyzer
+from curation.pii.batch import SharedDetections, pseudonymize_id_text
+from curation.pii.config import config_from_settings
+from curation.pii.pseudonymizer import Pseudonymizer
 
 
 class Command(BaseCommand):
     help = (
-        'Pseudonymize {"id", "text"} JSONL lines, all lines of the file as one case (one '
-        "surrogate table). Output keeps the input order. Bad lines are reported as "
+        'Pseudonymize {"id", "text", "case"?} JSONL lines. Lines with the same "case" (a string '
+        "or integer) share one surrogate table, each case its own; lines without one share a "
+        "default case (the whole file, when no line names a case). Output keeps the input order. Bad lines are reported as "
         "'line N: field: message' and skipped; exit status 1 if any was rejected. The key comes "
         "from ASSAY_PSEUDONYM_KEY."
     )
@@ -24,9 +29,6 @@ class Command(BaseCommand):
         parser.add_argument("--output", required=True, metavar="OUT.jsonl")
 
     def handle(self, *args, input, output, **opts):
-        from curation.pii.batch import pseudonymize_id_text
-        from curation.pii.config import config_from_settings
-        from curation.pii.pseudonymizer import Pseudonymizer
 
         key = os.environ.get("ASSAY_PSEUDONYM_KEY", "").strip()
         if not key:
@@ -49,8 +51,13 @@ class Command(BaseCommand):
             source.close()
             raise CommandError(f"{output}: {exc.strerror or exc}") from None
         with source, sink, progress_bar(count_lines(input), "pseudonymize", "lines") as update:
+            detections = SharedDetections(get_analyzer(config))
+
+            def new_case():
+                return Pseudonymizer(key, analyzer=detections, config=config)
+
             written, problems = pseudonymize_id_text(
-                source, sink, Pseudonymizer(key, config=config), on_progress=update
+                source, sink, new_case(), on_progress=update, new_case=new_case
             )
         for problem in problems:
             self.stderr.write(str(problem))

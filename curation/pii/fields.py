@@ -1,0 +1,126 @@
+"""Values that a field label or a script says are personal: postcodes, CJK names.
+
+- ``FieldRecognizer``: ``label: value`` lines and ``"key": "value"`` pairs inside a text (a
+  tool response logged as a string, an account record pasted into a chat) whose label names a
+  postal code ("postcode", "PLZ", "code postal", "邮编"...) or a person ("姓名", "氏名",
+  "name"...). The value must fit: a postcode has 3-10 characters with digits; a person held in
+  a name field is taken when it is written in a CJK script (2-6 letters), where no
+  capital letter or gazetteer can say it is a name. Latin names in fields are left to the
+  name recognizers (they check case and gazetteers).
+- ``find_vocatives``: a first name right after a greeting that opens a line ("Hi An,").
+- ``find_cjk_names``: a run of CJK letters after a self-introduction ("我叫", "私の名前は",
+  "名前は"; not "我是" / "私は", "I am", which precede nouns as often) or before an
+  honorific ("さん", "様", "先生", "女士"): the words languages written without spaces or
+  capitals use to mark a name.
+
+Labels are the field names of the languages the support cases are written in, not words of
+any one record.
+"""
+
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+
+_POSTAL_LABELS = (
+    r"post(?:al)?[ _-]?code|postcode|zip(?:[ _-]?code)?|plz|postleitzahl|code[ _-]postal|cp"
+    r"|c[oó]digo[ _-]postal|cap|codice[ _-]postale|郵便番号|邮编|邮政编码"
+)
+_NAME_LABELS = (
+    r"(?:full[ _-]?|first[ _-]?|last[ _-]?|customer[ _-]?|account[ _-]?holder[ _-]?)?name"
+    r"|nom|nombre|naam|nome|姓名|氏名|名前|お名前|名字|联系人|顧客名"
+)
+# "label: value" at a line start (or after "{" / ","), or "label": "value" in JSON text.
+_FIELD = re.compile(
+    rf"""(?ix)(?:^|(?<=[\n{{,]))[ \t]*["']?(?P<label>{_POSTAL_LABELS}|{_NAME_LABELS})["']?"""
+    r"""[ \t]*[:：=][ \t]*["']?(?P<value>[^"'\n,}]{1,60}?)["']?[ \t]*(?=$|[\n,}])""",
+    re.M,
+)
+_CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
+_CJK_NAME = re.compile(rf"^[{_CJK}]{{1,6}}$")
+_POSTCODE = re.compile(r"^(?=.*\d)[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$", re.I)
+
+_INTRO = re.compile(
+    r"(?:我叫|我的名字是|我的名字叫|私の名前は|名前は)[ \t]*"
+    rf"(?P<name>[\p{{Han}}々]{{2,4}}|[{_CJK}]{{2,6}}?)(?=[です。、，,.!！\s]|$)"
+)
+_HONORIFIC = re.compile(
+    rf"(?<![{_CJK}])(?P<name>[\p{{Han}}々]{{2,4}}|[\p{{Katakana}}ー]{{2,8}})"
+    r"(?=さん|様|さま|先生|くん|ちゃん|女士|小姐|老师)"
+)
+
+
+# Greetings of the cases' languages that open a line addressed to someone.
+_GREETING = (
+    r"hi|hello|hey|dear|good[ \t]+(?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère"
+    r"|hallo|liebe|lieber|guten[ \t]+(?:tag|morgen|abend)|moin|hola|buenos[ \t]+días|buenas"
+    r"[ \t]+tardes|querid[oa]|estimad[oa]|hoi|beste|goede(?:morgen|middag|navond)|ciao|caro|cara"
+    r"|olá|oi|prezad[oa]"
+)
+_VOCATIVE = re.compile(
+    rf"(?im:^[ \t]*(?:[\p{{L}} ]{{1,20}}:[ \t]*)?(?:{_GREETING})[ \t]*,?[ \t]+"
+    r"(?P<name>\p{Lu}\p{Ll}{1,})[ \t]*(?=[,!\n]|$))"
+)
+
+
+def find_vocatives(text: str) -> list[tuple[int, int]]:
+    """(start, end) of a first name a line opens with after a greeting ("Hi An,", "Hallo Bo!"):
+    the greeting and the comma are the evidence, the gazetteer says it is a first name, so a
+    short name that is also a stop word ("An") counts here and nowhere else."""
+    from curation.pii.people import is_first_name
+
+    return [
+        (m.start("name"), m.end("name"))
+        for m in _VOCATIVE.finditer(text)
+        if is_first_name(m.group("name"))
+    ]
+
+
+def find_fields(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, entity type) of field values that are postcodes or CJK names."""
+    out = []
+    for m in _FIELD.finditer(text):
+        label = m.group("label").casefold()
+        value = m.group("value").strip()
+        if not value:
+            continue
+        start = m.start("value") + m.group("value").index(value)
+        end = start + len(value)
+        if re.fullmatch(_POSTAL_LABELS, label, re.I):
+            if _POSTCODE.match(value):
+                out.append((start, end, "POSTAL_CODE"))
+        elif _CJK_NAME.match(value):
+            out.append((start, end, "PERSON"))
+    return out
+
+
+def find_cjk_names(text: str) -> list[tuple[int, int]]:
+    """(start, end) of CJK names after a self-introduction or before an honorific."""
+    found = [(m.start("name"), m.end("name")) for m in _INTRO.finditer(text)]
+    found += [(m.start("name"), m.end("name")) for m in _HONORIFIC.finditer(text)]
+    return found
+
+
+class FieldRecognizer(EntityRecognizer):
+    """Postcodes and CJK names in labelled fields of a text (see the module docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entities=["POSTAL_CODE", "PERSON"], name="FieldRecognizer", version="1"
+        )
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
+        results = [
+            RecognizerResult(kind, s, e, 0.9)
+            for s, e, kind in find_fields(text)
+            if kind in entities
+        ]
+        if "PERSON" in entities:
+            results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_vocatives(text)]
+        if "PERSON" in entities and re.search(rf"[{_CJK}]", text):
+            results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_cjk_names(text)]
+        return results

@@ -1,0 +1,94 @@
+"""Names found from evidence in the case (an email, a full name elsewhere, a field, a
+self-introduction), and words that must stay words without such evidence.
+
+Loads spaCy once for the module. Names and numbers are invented for these tests.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from curation.pii.analyzer import get_analyzer
+from curation.pii.formats import luhn_fix
+from curation.pii.pseudonymizer import Pseudonymizer
+
+KEY = "case-evidence-key"
+
+
+@pytest.fixture(scope="module")
+def analyzer():
+    return get_analyzer()
+
+
+def run(analyzer, texts: list[str]) -> list[str]:
+    return Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+
+
+def people(analyzer, text: str) -> list[str]:
+    return [text[d.start : d.end] for d in analyzer.analyze(text) if d.entity_type == "PERSON"]
+
+
+def test_a_full_name_signed_in_lower_case_is_replaced_when_the_case_names_the_person(analyzer):
+    out = run(
+        analyzer,
+        [
+            "Name: Odile Carpenter\nEmail: odile.carpenter@example.org",
+            "hi, the refund never came.\nthanks\nodile carpenter",
+        ],
+    )
+    assert "odile" not in out[1] and "carpenter" not in out[1]
+    assert "thanks" in out[1] and "refund" in out[1]
+
+
+def test_an_inflected_name_of_the_case_is_replaced_in_its_stem(analyzer):
+    out = run(analyzer, ["Kundin: Annegret Wolfsohn", "Ist Annegrets Konto gesperrt?"])
+    assert "Annegret" not in "\n".join(out)
+    m = re.search(r"Ist (\w+)s Konto gesperrt\?", out[1])
+    assert m is not None and m.group(1) in out[0]
+
+
+def test_a_cjk_name_and_its_given_name_are_replaced(analyzer):
+    out = run(analyzer, ["客户：我叫钱秀英。", "您好秀英，您的订单已发货。"])
+    joined = "\n".join(out)
+    assert "钱秀英" not in joined and "秀英" not in joined
+    assert "订单已发货" in out[1]
+
+
+def test_a_2_series_mastercard_and_a_local_phone_number_are_replaced(analyzer):
+    card = luhn_fix("2720991234567890")
+    text = f"Mi tarjeta es {card} y mi móvil 612 345 678."
+    out = run(analyzer, [text])[0]
+    assert card not in out and "612 345 678" not in out
+    assert "Mi tarjeta es" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bonjour, je voudrais comprendre la facture de mars.",
+        "Guten Tag, ich habe eine Frage zur Abbuchung auf meinem Konto.",
+        "Buenos días, la factura no coincide con el pedido.",
+        "Goedemiddag, mijn rekening klopt niet.",
+        "Kubernetes clusters and Terraform modules are deployed by the pipeline.",
+        "Block Storage volumes can be resized from the console.",
+        "Library volumes in the house were counted by the bot.",
+    ],
+)
+def test_ordinary_prose_and_product_names_are_no_people(analyzer, text):
+    assert people(analyzer, text) == []
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Hi Bo, your parcel is on its way.", "Bo"),
+        ("Hallo Li,\nIhr Paket ist unterwegs.", "Li"),
+        ("Agent: Salut Maëlle,", "Maëlle"),
+    ],
+)
+def test_short_names_and_names_after_a_greeting_word_are_found_without_the_greeting(
+    analyzer, text, name
+):
+    assert people(analyzer, text) == [name]
