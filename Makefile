@@ -87,8 +87,7 @@ eval-pii: $(STAMP)
 
 # The held-out exam (bench/data/pii_holdout): nobody tunes on it; run it once per change.
 eval-pii-holdout: $(STAMP)
-	$(BIN)/python -m curation.pii.evaluate --files bench/data/pii_holdout/direct.jsonl bench/data/pii_holdout/households.jsonl --split none --case scope && \
-	  $(BIN)/python -m bench.pii_public_docs --data bench/data/pii_holdout/public_docs.jsonl
+	$(BIN)/python -m bench.pii_holdout
 
 # While tuning: the tune halves only (never read the report halves' failures).
 eval-pii-tune: $(STAMP)
