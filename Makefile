@@ -88,10 +88,8 @@ eval-pii: $(STAMP)
 	  $(BIN)/python -m bench.pii_damage --data $(DATA)/mtrag --pii-data $(PII_DATA)
 
 # The held-out exam (bench/data/pii_holdout): nobody tunes on it; run it once per change.
-# (Its public_docs.jsonl half has no scorer yet: the bench.pii_public_docs this target called
-# does not exist, so only the direct and household files are scored.)
 eval-pii-holdout: $(STAMP)
-	$(BIN)/python -m bench.eval_pii --files bench/data/pii_holdout/direct.jsonl bench/data/pii_holdout/households.jsonl --split none --case scope
+	$(BIN)/python -m bench.pii_holdout
 
 # While tuning: the tune halves only (never read the report halves' failures).
 eval-pii-tune: $(STAMP)
