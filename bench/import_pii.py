@@ -16,28 +16,59 @@ import tempfile
 import time
 from pathlib import Path
 
-FIRST = ["Ingrid", "Tobias", "Margaux", "Oskar", "Lena", "Pavel", "Amira", "Kenji", "Sofia", "Diego"]
-LAST = ["Halvorsen", "Ferreira", "Delacroix", "Lindqvist", "Novak", "Okafor", "Tanaka", "Rossi",
-        "Moreau", "Schmidt"]
+FIRST = [
+    "Ingrid",
+    "Tobias",
+    "Margaux",
+    "Oskar",
+    "Lena",
+    "Pavel",
+    "Amira",
+    "Kenji",
+    "Sofia",
+    "Diego",
+]
+LAST = [
+    "Halvorsen",
+    "Ferreira",
+    "Delacroix",
+    "Lindqvist",
+    "Novak",
+    "Okafor",
+    "Tanaka",
+    "Rossi",
+    "Moreau",
+    "Schmidt",
+]
 
 
 def items(start: int, n: int, prefix: str) -> list[str]:
     rows = []
     for i in range(start, start + n):
         first, last = FIRST[i % 10], LAST[(i // 10) % 10]
-        rows.append(json.dumps({
-            "id": f"{prefix}{i}",
-            "prefix": [
-                {"role": "user", "content": f"Hi, this is {first} {last}. Reach me at "
-                 f"{first.lower()}.{last.lower()}@example.org or +44 20 7946 {1000 + i:04d}."},
-                {"role": "assistant", "content": f"Account acct_{20000 + i} is registered to "
-                 f"{100 + i} Maple Avenue, Springfield."},
-            ],
-            "follow_up": "Is that one still open?",
-            "gold": [],
-            "unanswerable": True,
-            "gold_rewrite": f"Is acct_{20000 + i} of {first} {last} still open?",
-        }))
+        rows.append(
+            json.dumps(
+                {
+                    "id": f"{prefix}{i}",
+                    "prefix": [
+                        {
+                            "role": "user",
+                            "content": f"Hi, this is {first} {last}. Reach me at "
+                            f"{first.lower()}.{last.lower()}@example.org or +44 20 7946 {1000 + i:04d}.",
+                        },
+                        {
+                            "role": "assistant",
+                            "content": f"Account acct_{20000 + i} is registered to "
+                            f"{100 + i} Maple Avenue, Springfield.",
+                        },
+                    ],
+                    "follow_up": "Is that one still open?",
+                    "gold": [],
+                    "unanswerable": True,
+                    "gold_rewrite": f"Is acct_{20000 + i} of {first} {last} still open?",
+                }
+            )
+        )
     return rows
 
 
@@ -46,9 +77,12 @@ def main() -> None:
     parser.add_argument("--items", type=int, default=500)
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="assay-bench-import-"))
-    os.environ.update(DATABASE_URL=f"sqlite:///{scratch / 'bench.sqlite3'}",
-                      ASSAY_VAR_DIR=str(scratch), CELERY_BROKER_URL="",
-                      DJANGO_SETTINGS_MODULE="config.settings")
+    os.environ.update(
+        DATABASE_URL=f"sqlite:///{scratch / 'bench.sqlite3'}",
+        ASSAY_VAR_DIR=str(scratch),
+        CELERY_BROKER_URL="",
+        DJANGO_SETTINGS_MODULE="config.settings",
+    )
     os.environ.setdefault("DEBUG", "1")
     import django
 

@@ -80,8 +80,12 @@ def child_assay(path: Path) -> dict:
     with open_text(path) as stream:
         report = trace_ingest_lines(lines=iter_json_lines(stream), transform=None)
     seconds = time.perf_counter() - start
-    return {"traces": report.accepted, "rejected": report.rejected, "seconds": seconds,
-            "peak_rss_mb": _peak_rss_mb()}
+    return {
+        "traces": report.accepted,
+        "rejected": report.rejected,
+        "seconds": seconds,
+        "peak_rss_mb": _peak_rss_mb(),
+    }
 
 
 def child_copy(path: Path) -> dict:
@@ -103,9 +107,20 @@ def child_copy(path: Path) -> dict:
             ids["trace"] += 1
             tid = ids["trace"]
             env = obj.get("environment") or {}
-            traces.append((tid, obj["trace_id"], obj.get("source", ""), obj.get("captured_at"),
-                           env.get("prompt_version"), env.get("model"),
-                           json.dumps(env) if env else None, "0" * 64, False, now))
+            traces.append(
+                (
+                    tid,
+                    obj["trace_id"],
+                    obj.get("source", ""),
+                    obj.get("captured_at"),
+                    env.get("prompt_version"),
+                    env.get("model"),
+                    json.dumps(env) if env else None,
+                    "0" * 64,
+                    False,
+                    now,
+                )
+            )
             user_turn = 0
             for pos, m in enumerate(obj["messages"]):
                 ids["message"] += 1
@@ -114,29 +129,59 @@ def child_copy(path: Path) -> dict:
                 if m["role"] == "user":
                     ut, user_turn = user_turn, user_turn + 1
                 rw = m.get("rewrite") or {}
-                messages.append((mid, tid, pos, m["role"], m["content"], ut, rw.get("query"),
-                                 rw.get("dropped")))
+                messages.append(
+                    (mid, tid, pos, m["role"], m["content"], ut, rw.get("query"), rw.get("dropped"))
+                )
                 for rank, r in enumerate(m.get("retrieval") or [], 1):
                     ids["rr"] += 1
-                    retrieval.append((ids["rr"], mid, rank, r["doc_id"], r["chunk_id"],
-                                      r.get("doc_version"), r.get("score"), r.get("text")))
+                    retrieval.append(
+                        (
+                            ids["rr"],
+                            mid,
+                            rank,
+                            r["doc_id"],
+                            r["chunk_id"],
+                            r.get("doc_version"),
+                            r.get("score"),
+                            r.get("text"),
+                        )
+                    )
                 for tpos, t in enumerate(m.get("tool_calls") or []):
                     ids["tc"] += 1
-                    tools.append((ids["tc"], mid, tpos, t["name"],
-                                  json.dumps(t.get("args")) if t.get("args") is not None else None,
-                                  json.dumps(t.get("response")) if "response" in t else None,
-                                  "response" in t))
+                    tools.append(
+                        (
+                            ids["tc"],
+                            mid,
+                            tpos,
+                            t["name"],
+                            json.dumps(t.get("args")) if t.get("args") is not None else None,
+                            json.dumps(t.get("response")) if "response" in t else None,
+                            "response" in t,
+                        )
+                    )
         with transaction.atomic(), connection.cursor() as cur:
             raw = cur.cursor
             for sql, rows in (
-                ("COPY curation_trace (id, trace_id, source, captured_at, prompt_version, model, "
-                 "environment, content_hash, pseudonymized, ingested_at) FROM STDIN", traces),
-                ("COPY curation_message (id, trace_id, position, role, content, user_turn, "
-                 "rewrite_query, rewrite_dropped) FROM STDIN", messages),
-                ("COPY curation_retrievalresult (id, message_id, rank, doc_id, chunk_id, "
-                 "doc_version, score, text) FROM STDIN", retrieval),
-                ("COPY curation_toolcall (id, message_id, position, name, args, response, "
-                 "has_response) FROM STDIN", tools),
+                (
+                    "COPY curation_trace (id, trace_id, source, captured_at, prompt_version, model, "
+                    "environment, content_hash, pseudonymized, ingested_at) FROM STDIN",
+                    traces,
+                ),
+                (
+                    "COPY curation_message (id, trace_id, position, role, content, user_turn, "
+                    "rewrite_query, rewrite_dropped) FROM STDIN",
+                    messages,
+                ),
+                (
+                    "COPY curation_retrievalresult (id, message_id, rank, doc_id, chunk_id, "
+                    "doc_version, score, text) FROM STDIN",
+                    retrieval,
+                ),
+                (
+                    "COPY curation_toolcall (id, message_id, position, name, args, response, "
+                    "has_response) FROM STDIN",
+                    tools,
+                ),
             ):
                 with raw.copy(sql) as cp:
                     for row in rows:
@@ -158,7 +203,10 @@ def _run_child(kind: str, path: Path, url: str) -> dict:
     env = dict(os.environ, DATABASE_URL=url, DEBUG="1")
     out = subprocess.run(
         [sys.executable, "-m", "bench.ingest", "--child", kind, "--file", str(path)],
-        env=env, capture_output=True, text=True, check=False,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     if out.returncode != 0:
         raise SystemExit(f"{kind} run failed:\n{out.stderr[-4000:]}")
@@ -181,15 +229,20 @@ def main() -> None:
 
     url = os.environ.get("DATABASE_URL", "")
     if not url.startswith(("postgres://", "postgresql://")):
-        raise SystemExit("bench-ingest needs DATABASE_URL=postgres://... (the COPY ceiling is PostgreSQL's)")
+        raise SystemExit(
+            "bench-ingest needs DATABASE_URL=postgres://... (the COPY ceiling is PostgreSQL's)"
+        )
     scratch, name = _scratch_url(url)
     import psycopg
 
     with psycopg.connect(_admin_conninfo(url), autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     try:
-        subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
-                       env=dict(os.environ, DATABASE_URL=scratch, DEBUG="1"), check=True)
+        subprocess.run(
+            [sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
+            env=dict(os.environ, DATABASE_URL=scratch, DEBUG="1"),
+            check=True,
+        )
         with tempfile.TemporaryDirectory() as tmp:
             main_file = Path(tmp) / f"traces_{args.n}.jsonl"
             _write_traces(main_file, args.n)
@@ -198,8 +251,12 @@ def main() -> None:
             a_rate = assay["traces"] / assay["seconds"]
             c_rate = copy["traces"] / copy["seconds"]
             print(f"bench-ingest: {args.n} synthetic traces into PostgreSQL")
-            print(f"  assay ingest      {a_rate:9.0f} traces/s  peak RSS {assay['peak_rss_mb']:6.0f} MB")
-            print(f"  bare COPY ceiling {c_rate:9.0f} traces/s  peak RSS {copy['peak_rss_mb']:6.0f} MB")
+            print(
+                f"  assay ingest      {a_rate:9.0f} traces/s  peak RSS {assay['peak_rss_mb']:6.0f} MB"
+            )
+            print(
+                f"  bare COPY ceiling {c_rate:9.0f} traces/s  peak RSS {copy['peak_rss_mb']:6.0f} MB"
+            )
             print(f"  ratio {a_rate / c_rate:.2f} of COPY (target >= 0.50)")
             if not args.skip_memory:
                 small_n, large_n = (int(x) for x in args.memory_sizes.split(","))
@@ -210,8 +267,10 @@ def main() -> None:
                     rss[n] = _run_child("assay", f, scratch)["peak_rss_mb"]
                     f.unlink()
                 ratio = rss[large_n] / rss[small_n]
-                print(f"  memory: peak RSS {rss[small_n]:.0f} MB at {small_n} traces, "
-                      f"{rss[large_n]:.0f} MB at {large_n}: {ratio:.2f}x (ceiling 1.50x)")
+                print(
+                    f"  memory: peak RSS {rss[small_n]:.0f} MB at {small_n} traces, "
+                    f"{rss[large_n]:.0f} MB at {large_n}: {ratio:.2f}x (ceiling 1.50x)"
+                )
     finally:
         with psycopg.connect(_admin_conninfo(url), autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}"')

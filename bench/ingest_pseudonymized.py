@@ -99,12 +99,30 @@ class Workers:
         self.names = [f"bench-pii-{i}-{os.getpid()}@{socket.gethostname()}" for i in range(n)]
         self.procs = []
         for name in self.names:
-            self.procs.append(subprocess.Popen(
-                [sys.executable, "-m", "celery", "-A", "config", "worker", "-Q", "celery",
-                 "--concurrency", "1", "--loglevel", "WARNING", "--without-gossip",
-                 "--without-mingle", "-n", name],
-                env=env, start_new_session=True,
-            ))
+            self.procs.append(
+                subprocess.Popen(
+                    [
+                        sys.executable,
+                        "-m",
+                        "celery",
+                        "-A",
+                        "config",
+                        "worker",
+                        "-Q",
+                        "celery",
+                        "--concurrency",
+                        "1",
+                        "--loglevel",
+                        "WARNING",
+                        "--without-gossip",
+                        "--without-mingle",
+                        "-n",
+                        name,
+                    ],
+                    env=env,
+                    start_new_session=True,
+                )
+            )
         deadline = time.monotonic() + 120
         waiting = set(self.names)
         while waiting and time.monotonic() < deadline:
@@ -178,7 +196,9 @@ def _truncate() -> None:
         cur.execute(f"TRUNCATE {', '.join(TABLES)} RESTART IDENTITY CASCADE")
 
 
-def run(n: int, batch_size: int, counts: list[int], env: dict, tmp: Path, timeout: float) -> list[dict]:
+def run(
+    n: int, batch_size: int, counts: list[int], env: dict, tmp: Path, timeout: float
+) -> list[dict]:
     from config.celery import app
 
     main_file = tmp / f"traces_{n}.jsonl"
@@ -208,11 +228,22 @@ def run(n: int, batch_size: int, counts: list[int], env: dict, tmp: Path, timeou
         result = job.result
         if result["accepted"] != n or result["rejected"]:
             raise SystemExit(f"expected {n} accepted and none rejected, got {result}")
-        rows.append({"workers": count, "traces": n, "seconds": seconds, "rate": n / seconds,
-                     "chars_per_s": chars / seconds, "chars": chars, "worker_cpu_s": cpu,
-                     "per_cpu_s": n / cpu if cpu else 0.0,
-                     "batches": result["batches"], "per_worker": result["workers"],
-                     "peak_rss_mb": rss, "load_before": load_before})
+        rows.append(
+            {
+                "workers": count,
+                "traces": n,
+                "seconds": seconds,
+                "rate": n / seconds,
+                "chars_per_s": chars / seconds,
+                "chars": chars,
+                "worker_cpu_s": cpu,
+                "per_cpu_s": n / cpu if cpu else 0.0,
+                "batches": result["batches"],
+                "per_worker": result["workers"],
+                "peak_rss_mb": rss,
+                "load_before": load_before,
+            }
+        )
     return rows
 
 
@@ -231,7 +262,9 @@ def main() -> None:
     if not url.startswith(("postgres://", "postgresql://")):
         raise SystemExit("bench-ingest-pii needs DATABASE_URL=postgres://... (workers share it)")
     if not broker.startswith("redis://"):
-        raise SystemExit("bench-ingest-pii needs CELERY_BROKER_URL=redis://... (a database of its own)")
+        raise SystemExit(
+            "bench-ingest-pii needs CELERY_BROKER_URL=redis://... (a database of its own)"
+        )
     scratch, name = _scratch_url(url)
     import psycopg
 
@@ -240,13 +273,24 @@ def main() -> None:
         conn.execute(f'CREATE DATABASE "{name}"')
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            env = dict(os.environ, DATABASE_URL=scratch, CELERY_BROKER_URL=broker,
-                       CELERY_RESULT_BACKEND="", DEBUG="1", ASSAY_PSEUDONYMIZE="1",
-                       ASSAY_PSEUDONYM_KEY=BENCH_KEY, ASSAY_VAR_DIR=str(Path(tmp) / "var"),
-                       DJANGO_SETTINGS_MODULE="config.settings",
-                       TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS="", HF_HUB_OFFLINE="1")
-            subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
-                           env=env, check=True)
+            env = dict(
+                os.environ,
+                DATABASE_URL=scratch,
+                CELERY_BROKER_URL=broker,
+                CELERY_RESULT_BACKEND="",
+                DEBUG="1",
+                ASSAY_PSEUDONYMIZE="1",
+                ASSAY_PSEUDONYM_KEY=BENCH_KEY,
+                ASSAY_VAR_DIR=str(Path(tmp) / "var"),
+                DJANGO_SETTINGS_MODULE="config.settings",
+                TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS="",
+                HF_HUB_OFFLINE="1",
+            )
+            subprocess.run(
+                [sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
+                env=env,
+                check=True,
+            )
             os.environ.update(env)
             import django
 
@@ -262,31 +306,43 @@ def main() -> None:
         print(json.dumps(rows, indent=2))
         return
     cores = os.cpu_count()
-    print(f"bench-ingest-pii: {args.n} synthetic support traces ({rows[0]['chars'] / args.n:,.0f} "
-          f"characters of text each), pseudonymized, batches of {args.batch_size} lines, "
-          f"PostgreSQL + Redis, {cores} cores")
+    print(
+        f"bench-ingest-pii: {args.n} synthetic support traces ({rows[0]['chars'] / args.n:,.0f} "
+        f"characters of text each), pseudonymized, batches of {args.batch_size} lines, "
+        f"PostgreSQL + Redis, {cores} cores"
+    )
     base = rows[0]
     for row in rows:
         rss = ", ".join(f"{x:.0f}" for x in row["peak_rss_mb"])
-        print(f"  {row['workers']} worker{'s' if row['workers'] > 1 else ' '}  "
-              f"{row['rate']:7.1f} traces/s  {row['chars_per_s'] / 1000:6.1f} k chars/s  "
-              f"({row['seconds']:.1f} s, {row['batches']} batches, "
-              f"per worker {sorted(row['per_worker'].values())})  peak RSS per worker {rss} MB  "
-              f"load before {row['load_before']:.2f}")
-        print(f"             worker CPU {row['worker_cpu_s']:.1f} s: {row['per_cpu_s']:.2f} traces "
-              f"per worker CPU-second")
+        print(
+            f"  {row['workers']} worker{'s' if row['workers'] > 1 else ' '}  "
+            f"{row['rate']:7.1f} traces/s  {row['chars_per_s'] / 1000:6.1f} k chars/s  "
+            f"({row['seconds']:.1f} s, {row['batches']} batches, "
+            f"per worker {sorted(row['per_worker'].values())})  peak RSS per worker {rss} MB  "
+            f"load before {row['load_before']:.2f}"
+        )
+        print(
+            f"             worker CPU {row['worker_cpu_s']:.1f} s: {row['per_cpu_s']:.2f} traces "
+            f"per worker CPU-second"
+        )
     for row in rows[1:]:
         expected = row["workers"] / base["workers"]
-        print(f"  ratio {row['workers']} / {base['workers']} workers: "
-              f"{row['rate'] / base['rate']:.2f} (expected about {expected:.1f} on free cores; "
-              f"target: throughput grows with workers, ratio > 1)")
+        print(
+            f"  ratio {row['workers']} / {base['workers']} workers: "
+            f"{row['rate'] / base['rate']:.2f} (expected about {expected:.1f} on free cores; "
+            f"target: throughput grows with workers, ratio > 1)"
+        )
     for row in rows[1:]:
-        print(f"  CPU efficiency {row['workers']} / {base['workers']} workers: "
-              f"{row['per_cpu_s'] / base['per_cpu_s']:.2f} (expected about 1.0: batches share "
-              f"nothing, so each trace costs the same CPU however many workers run)")
-    print("  (wall-clock figures depend on the cores free: on a machine shared with other work a "
-          "worker gets less than a core, so compare the load averages; the CPU-second figures "
-          "do not depend on it)")
+        print(
+            f"  CPU efficiency {row['workers']} / {base['workers']} workers: "
+            f"{row['per_cpu_s'] / base['per_cpu_s']:.2f} (expected about 1.0: batches share "
+            f"nothing, so each trace costs the same CPU however many workers run)"
+        )
+    print(
+        "  (wall-clock figures depend on the cores free: on a machine shared with other work a "
+        "worker gets less than a core, so compare the load averages; the CPU-second figures "
+        "do not depend on it)"
+    )
 
 
 if __name__ == "__main__":

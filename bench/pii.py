@@ -94,9 +94,7 @@ def run(data_dir: Path, repeat: int, case_size: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m bench.pii", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.pii", description=__doc__.split("\n")[0])
     parser.add_argument("--data", default="../shared/data/pii", type=Path)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--case-size", type=int, default=8)

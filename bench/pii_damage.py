@@ -47,7 +47,7 @@ _WORD = re.compile(r"[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*")
 
 
 def half(value: str) -> str:
-    """"A" (tuned on) or "B" (held out), by a fixed hash of ``value``."""
+    """ "A" (tuned on) or "B" (held out), by a fixed hash of ``value``."""
     return "A" if hashlib.sha256(value.encode("utf-8")).digest()[0] % 2 == 0 else "B"
 
 
@@ -135,7 +135,8 @@ def trace_objects(conversations, passages_by_id, prefix: str) -> list[dict]:
     out = []
     for conv in conversations:
         refs = [
-            r if isinstance(r, str) else r.get("doc_id") for r in conv.get("reference_passages") or []
+            r if isinstance(r, str) else r.get("doc_id")
+            for r in conv.get("reference_passages") or []
         ]
         retrieval = [
             {
@@ -151,7 +152,9 @@ def trace_objects(conversations, passages_by_id, prefix: str) -> list[dict]:
         if isinstance(answer, list):
             answer = " ".join(str(a) for a in answer)
         messages.append({"role": "assistant", "content": str(answer), "retrieval": retrieval})
-        out.append({"trace_id": f"{prefix}{conv['task_id']}", "source": prefix, "messages": messages})
+        out.append(
+            {"trace_id": f"{prefix}{conv['task_id']}", "source": prefix, "messages": messages}
+        )
     return out
 
 
@@ -161,14 +164,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", action="store_true", help="also measure no protection")
     parser.add_argument("--zipf", type=float, default=None, help="ASSAY_VOCAB_ZIPF (0: off)")
     parser.add_argument("--min-docs", type=int, default=None, help="ASSAY_VOCAB_MIN_DOCS")
-    parser.add_argument(
-        "--name-min-docs", type=int, default=None, help="ASSAY_VOCAB_NAME_MIN_DOCS"
-    )
+    parser.add_argument("--name-min-docs", type=int, default=None, help="ASSAY_VOCAB_NAME_MIN_DOCS")
     parser.add_argument("--skip-replay", action="store_true")
     parser.add_argument("--skip-bare", action="store_true", help="skip part 1")
     parser.add_argument("--k", type=int, default=10)
     parser.add_argument(
-        "--pii-data", type=Path, default=None,
+        "--pii-data",
+        type=Path,
+        default=None,
         help="also run bench.eval_pii on this folder without and with the protection "
         "(MTRAG passages as the deployment's corpus): what protection costs in recall",
     )
@@ -294,10 +297,10 @@ def main(argv: list[str] | None = None) -> int:
 def _replay(args, conversations, halves, names, stored, Message) -> None:
     from django.test import override_settings
 
-    from core.jsonl import JsonLine
-    from replay import services
     from bench.eval_replay import read_qrels
+    from core.jsonl import JsonLine
     from curation.services.evalsets import evalset_import_lines
+    from replay import services
     from replay.report import values_by_item
     from replay.selectors import run_rows
 
@@ -348,7 +351,11 @@ def _replay(args, conversations, halves, names, stored, Message) -> None:
                         verdict = "meets" if ratio >= RECALL_TARGET else "misses"
                         cells.append(
                             f"{name} {mean:.3f} = {ratio:.3f} of raw"
-                            + (f" (floor {RECALL_TARGET}: {verdict})" if metric.startswith("recall") else "")
+                            + (
+                                f" (floor {RECALL_TARGET}: {verdict})"
+                                if metric.startswith("recall")
+                                else ""
+                            )
                         )
                 print(f"  {arm:15s} {metric:9s} half {h}: " + "; ".join(cells))
 

@@ -34,12 +34,12 @@ def main(argv: list[str] | None = None) -> int:
 
     django.setup()
     from curation.chunking import ChunkingConfig, chunk_with
-    from demo.generator.traces import _Factory, generate_demo
     from curation.pii.analyzer import get_analyzer
     from curation.pii.pseudonymizer import Pseudonymizer
     from curation.pii.vocabulary import Protection, VocabularyCounts
     from curation.services.pseudonymize import _texts, pseudonymize_record
     from curation.tracefmt import parse_trace
+    from demo.generator.traces import _Factory, generate_demo
 
     started = time.perf_counter()
     data = generate_demo(seed=args.seed, n_conversations=args.conversations)
@@ -84,7 +84,9 @@ def main(argv: list[str] | None = None) -> int:
         people_seen = people_left = 0
         for record in records:
             out = pseudonymize_record(
-                record, Pseudonymizer("demo-check-key", analyzer=analyzer, protection=prot), verbatim
+                record,
+                Pseudonymizer("demo-check-key", analyzer=analyzer, protection=prot),
+                verbatim,
             )
             raw_texts = [t for t in _texts(record) if t]
             new_texts = [t for t in _texts(out) if t]

@@ -69,8 +69,9 @@ def run(data: Path) -> dict:
     arms = {"detector alone": None, "with default protection": Protection()}
     out = {}
     for arm, protection in arms.items():
-        leaks = evaluate.run(labelled, case="scope", key=KEY, split="none", progress=True,
-                             protection=protection)
+        leaks = evaluate.run(
+            labelled, case="scope", key=KEY, split="none", progress=True, protection=protection
+        )
         out[arm] = {
             "leaks": leaks,
             "public_docs": public_docs_damage(data / "public_docs.jsonl", protection),
@@ -93,8 +94,10 @@ def render(results: dict) -> str:
                 f"{f['over_redaction']['rate']:.4f}"
             )
             worst = sorted(f["leak_rate"].items(), key=lambda kv: -kv[1]["leaked"])
-            lines.append("  by type: " + ", ".join(
-                f"{t} {v['leaked']}/{v['spans']}" for t, v in worst if v["spans"]))
+            lines.append(
+                "  by type: "
+                + ", ".join(f"{t} {v['leaked']}/{v['spans']}" for t, v in worst if v["spans"])
+            )
         d = r["public_docs"]
         lines.append(
             f"public_docs.jsonl: {d['changed']} of {d['words']} words changed = {d['rate']:.4f} "
@@ -106,13 +109,17 @@ def render(results: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.pii_holdout", description=__doc__.split(
-        "\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.pii_holdout", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    missing = [n for n in ("direct.jsonl", "households.jsonl", "public_docs.jsonl")
-               if not (args.data / n).is_file()]
+    missing = [
+        n
+        for n in ("direct.jsonl", "households.jsonl", "public_docs.jsonl")
+        if not (args.data / n).is_file()
+    ]
     if missing:
         print(f"{args.data}: missing {', '.join(missing)}", file=sys.stderr)
         return 2

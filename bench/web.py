@@ -75,8 +75,6 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-
-
 def _report(samples: dict[str, list[float]], statuses: dict[str, int], duration: float) -> None:
     print(
         f"{'request':<18} {'n':>7} {'req/s':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'errors':>7}"
@@ -155,7 +153,9 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--paced-only", action="store_true", help="skip the back-to-back phase")
     parser.add_argument(
-        "--keep", action="store_true", help="keep the scratch database afterwards (its name is printed)"
+        "--keep",
+        action="store_true",
+        help="keep the scratch database afterwards (its name is printed)",
     )
     return parser.parse_args(argv)
 
@@ -244,9 +244,18 @@ def _start_server(env: dict[str, str], workers: int) -> tuple[subprocess.Popen, 
     base = f"http://127.0.0.1:{port}"
     server = subprocess.Popen(
         [
-            sys.executable, "-m", "gunicorn", "config.wsgi:application",
-            "--bind", f"127.0.0.1:{port}", "--workers", str(workers),
-            "--log-level", "warning", "--timeout", "60",
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "config.wsgi:application",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--workers",
+            str(workers),
+            "--log-level",
+            "warning",
+            "--timeout",
+            "60",
         ],
         cwd=ROOT,
         env=env,
@@ -265,13 +274,25 @@ def _start_server(env: dict[str, str], workers: int) -> tuple[subprocess.Popen, 
 
 
 def _run_phase(
-    args: argparse.Namespace, name: str, think_ms: float, *, server, base, queue_id, usernames,
+    args: argparse.Namespace,
+    name: str,
+    think_ms: float,
+    *,
+    server,
+    base,
+    queue_id,
+    usernames,
     rates: dict[str, float],
 ) -> tuple[list[str], bool]:
     """One phase: measure, print its report, return its verdict lines and whether it failed."""
     meter = CpuMeter(server.pid, args.database)
     samples, statuses, errors = phase(
-        base, queue_id, usernames, args.duration, think_ms, warmup=args.warmup,
+        base,
+        queue_id,
+        usernames,
+        args.duration,
+        think_ms,
+        warmup=args.warmup,
         on_start=meter.start,
     )
     cpu, pg_cpu, client_cpu = meter.stop()
@@ -344,8 +365,14 @@ def main(argv: list[str] | None = None) -> int:
         failed = False
         for phase, think_ms in phases:
             lines, stopped = _run_phase(
-                args, phase, think_ms, server=server, base=base, queue_id=queue_id,
-                usernames=usernames, rates=rates,
+                args,
+                phase,
+                think_ms,
+                server=server,
+                base=base,
+                queue_id=queue_id,
+                usernames=usernames,
+                rates=rates,
             )
             verdicts += lines
             failed |= stopped

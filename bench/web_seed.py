@@ -73,8 +73,13 @@ def _seed_corpus() -> list[str]:
             words = " ".join(WORDS[(d.pk * 7 + o * 3 + k) % len(WORDS)] for k in range(60))
             chunks.append(
                 Chunk(
-                    version=v, chunk_id=f"{d.doc_id}#{o:04d}", ordinal=o, text=words,
-                    start=0, end=len(words), is_current=True,
+                    version=v,
+                    chunk_id=f"{d.doc_id}#{o:04d}",
+                    ordinal=o,
+                    text=words,
+                    start=0,
+                    end=len(words),
+                    is_current=True,
                 )
             )
     Chunk.objects.bulk_create(chunks, batch_size=2000)
@@ -87,8 +92,11 @@ def _seed_cases(eval_set: EvalSet, chunk_ids: list[str], start: int, n: int) -> 
     traces = Trace.objects.bulk_create(
         [
             Trace(
-                trace_id=f"bench-{start + i}", source="bench", captured_at=now,
-                content_hash="0" * 64, pseudonymized=True,
+                trace_id=f"bench-{start + i}",
+                source="bench",
+                captured_at=now,
+                content_hash="0" * 64,
+                pseudonymized=True,
             )
             for i in range(n)
         ]
@@ -111,25 +119,39 @@ def _seed_cases(eval_set: EvalSet, chunk_ids: list[str], start: int, n: int) -> 
             cid = chunk_ids[(start + k + r * 13) % len(chunk_ids)]
             results.append(
                 RetrievalResult(
-                    message=answer, rank=r + 1, doc_id=cid.split("#")[0], chunk_id=cid,
-                    doc_version="v1", score=0.9 - r / 100, text="passage text " * 20,
+                    message=answer,
+                    rank=r + 1,
+                    doc_id=cid.split("#")[0],
+                    chunk_id=cid,
+                    doc_version="v1",
+                    score=0.9 - r / 100,
+                    text="passage text " * 20,
                 )
             )
         tools += [
             ToolCall(
-                message=answer, position=p, name="get_sla", args={"region": "eu-west-1", "n": p},
-                response={"sla": "99.9%", "history": list(range(10))}, has_response=True,
+                message=answer,
+                position=p,
+                name="get_sla",
+                args={"region": "eu-west-1", "n": p},
+                response={"sla": "99.9%", "history": list(range(10))},
+                has_response=True,
             )
             for p in range(TOOLS_PER_CASE)
         ]
         items.append(
             EvalItem(
-                eval_set=eval_set, position=start + k + 1, trace=t, message=follow,
+                eval_set=eval_set,
+                position=start + k + 1,
+                trace=t,
+                message=follow,
                 prefix=[
                     {"role": "user", "content": FIRST_TURN},
                     {"role": "assistant", "content": FIRST_ANSWER},
                 ],
-                follow_up=FOLLOW_UP, pattern="ordinal", trigger=TRIGGER,
+                follow_up=FOLLOW_UP,
+                pattern="ordinal",
+                trigger=TRIGGER,
                 trigger_start=FOLLOW_UP.index(TRIGGER),
                 trigger_end=FOLLOW_UP.index(TRIGGER) + len(TRIGGER),
             )

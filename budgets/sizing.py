@@ -34,7 +34,6 @@ DEFAULT_CONFIDENCE = 0.95
 DEFAULT_HOURS_PER_DAY = 8.0
 
 
-
 def _check_rate(name: str, p: float, *, open_interval: bool = False) -> None:
     ok = 0.0 < p < 1.0 if open_interval else 0.0 <= p <= 1.0
     if not (isinstance(p, int | float) and not isinstance(p, bool) and ok):

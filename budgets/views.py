@@ -130,4 +130,6 @@ def sizing_page(request: HtmxHttpRequest) -> HttpResponse:
                 d["p1"], d["p2"], alpha=d["alpha"], power=d["power"]
             ),
         }
-    return render_page(request, "budgets/sizing.html", {"form": form, "results": results}, fragment="results")
+    return render_page(
+        request, "budgets/sizing.html", {"form": form, "results": results}, fragment="results"
+    )

@@ -24,8 +24,12 @@ class JobFailed(Exception):
 
 def job_create(*, kind: str, total: int = 0, params: dict | None = None, user=None) -> Job:
     """Write the Job row first, so a page can show it before any worker picks it up."""
-    return Job.objects.create(kind=kind, total=total, params=params or {},
-                              created_by=user if user and user.is_authenticated else None)
+    return Job.objects.create(
+        kind=kind,
+        total=total,
+        params=params or {},
+        created_by=user if user and user.is_authenticated else None,
+    )
 
 
 def job_run(*, job_id: int, work: Callable[[Job, Callable[[int], None]], Any]) -> Job:

@@ -13,8 +13,14 @@ from tqdm import tqdm
 def progress_bar(total: int | None, desc: str, unit: str = "it", stream=None):
     """Yield ``update(done)`` that moves a tqdm bar to ``done``; a no-op off a terminal."""
     stream = stream or sys.stderr
-    bar = tqdm(total=total, desc=desc, unit=unit, file=stream, disable=not stream.isatty(),
-               dynamic_ncols=True)
+    bar = tqdm(
+        total=total,
+        desc=desc,
+        unit=unit,
+        file=stream,
+        disable=not stream.isatty(),
+        dynamic_ncols=True,
+    )
     last = 0
 
     def update(done: int) -> None:

@@ -42,13 +42,33 @@ class TraceBatchInputSerializer(serializers.Serializer):
     responses={
         200: inline_serializer(
             "TraceIngestResult",
-            {"accepted": serializers.IntegerField(), "duplicates": serializers.IntegerField(),
-             "rejected": serializers.IntegerField(), "results": _item_result},
+            {
+                "accepted": serializers.IntegerField(),
+                "duplicates": serializers.IntegerField(),
+                "rejected": serializers.IntegerField(),
+                "results": _item_result,
+            },
         ),
         400: ErrorSerializer,
     },
-    examples=[OpenApiExample("one trace", value={"traces": [{"trace_id": "t1", "messages": [
-        {"role": "user", "content": "Which EU regions support customer-managed keys?"}]}]})],
+    examples=[
+        OpenApiExample(
+            "one trace",
+            value={
+                "traces": [
+                    {
+                        "trace_id": "t1",
+                        "messages": [
+                            {
+                                "role": "user",
+                                "content": "Which EU regions support customer-managed keys?",
+                            }
+                        ],
+                    }
+                ]
+            },
+        )
+    ],
 )
 @api_view(["POST"])
 @permission_classes([IsLead])
@@ -64,7 +84,10 @@ def traces_ingest(request):
     results = trace_ingest_objects(
         objects=body.validated_data["traces"], default_source=body.validated_data.get("source")
     )
-    counts = {s: sum(r.status == s for r in results) for s in (Outcome.ACCEPTED, Outcome.DUPLICATE, Outcome.REJECTED)}
+    counts = {
+        s: sum(r.status == s for r in results)
+        for s in (Outcome.ACCEPTED, Outcome.DUPLICATE, Outcome.REJECTED)
+    }
     return Response(
         {
             "accepted": counts[Outcome.ACCEPTED],

@@ -9,8 +9,12 @@ class TraceUploadForm(forms.Form):
 
     def clean_file(self):
         f = self.cleaned_data["file"]
-        if not (f.name.endswith(".jsonl") or f.name.endswith(".jsonl.gz") or f.name.endswith(".json")
-                or f.name.endswith(".gz")):
+        if not (
+            f.name.endswith(".jsonl")
+            or f.name.endswith(".jsonl.gz")
+            or f.name.endswith(".json")
+            or f.name.endswith(".gz")
+        ):
             raise forms.ValidationError("expected a .jsonl or .jsonl.gz file")
         return f
 

@@ -18,8 +18,12 @@ from .services.ingest_parallel import trace_file_ingest_start
 
 class TraceFileInputSerializer(serializers.Serializer):
     file = serializers.FileField(help_text="JSONL traces, plain or .gz")
-    source = serializers.CharField(required=False, allow_blank=True, default="",
-                                   help_text="for traces that do not name a source")
+    source = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="for traces that do not name a source",
+    )
 
 
 class JobOutputSerializer(serializers.ModelSerializer):
@@ -35,8 +39,7 @@ class JobOutputSerializer(serializers.ModelSerializer):
 
 @extend_schema(
     request={"multipart/form-data": TraceFileInputSerializer},
-    responses={202: JobOutputSerializer,
-               400: ErrorSerializer},
+    responses={202: JobOutputSerializer, 400: ErrorSerializer},
 )
 @api_view(["POST"])
 @permission_classes([IsLead])
@@ -50,8 +53,12 @@ def trace_file_ingest(request):
     data = TraceFileInputSerializer(data=request.data)
     data.is_valid(raise_exception=True)
     upload = data.validated_data["file"]
-    job = trace_file_ingest_start(chunks=upload.chunks(), name=upload.name,
-                                  source=data.validated_data["source"], user=request.user)
+    job = trace_file_ingest_start(
+        chunks=upload.chunks(),
+        name=upload.name,
+        source=data.validated_data["source"],
+        user=request.user,
+    )
     job.refresh_from_db()
     return Response(JobOutputSerializer(job).data, status=202)
 

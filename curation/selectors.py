@@ -56,8 +56,18 @@ def _capture_rows(source: str | None):
         has_asst=Exists(asst),
         asst_no_rewrite=Exists(asst.filter(rewrite_query__isnull=True)),
     ).values_list(
-        "source", "prompt_version", "model", "has_rr", "rr_no_score", "rr_no_text",
-        "rr_no_version", "has_tc", "tc_no_args", "tc_no_resp", "has_asst", "asst_no_rewrite",
+        "source",
+        "prompt_version",
+        "model",
+        "has_rr",
+        "rr_no_score",
+        "rr_no_text",
+        "rr_no_version",
+        "has_tc",
+        "tc_no_args",
+        "tc_no_resp",
+        "has_asst",
+        "asst_no_rewrite",
     )
 
 

@@ -48,7 +48,9 @@ def mine_followups(job_id: int) -> None:
     from .services.followups import followups_mine
 
     def work(job, progress):
-        return followups_mine(source=job.params.get("source") or None, on_progress=progress).as_dict()
+        return followups_mine(
+            source=job.params.get("source") or None, on_progress=progress
+        ).as_dict()
 
     job_run(job_id=job_id, work=work)
 

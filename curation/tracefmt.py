@@ -133,10 +133,15 @@ def _parse_retrieval(items: list, path: str) -> list[RetrievalRecord]:
             version, score, text = item.get("doc_version"), item.get("score"), item.get("text")
             # Fast path for the common, well-formed row; anything else takes the checks below,
             # which name the offending field.
-            if (type(doc_id) is str and doc_id.strip() and type(chunk_id) is str and chunk_id.strip()
-                    and (version is None or type(version) is str)
-                    and (score is None or type(score) is float)
-                    and (text is None or type(text) is str)):
+            if (
+                type(doc_id) is str
+                and doc_id.strip()
+                and type(chunk_id) is str
+                and chunk_id.strip()
+                and (version is None or type(version) is str)
+                and (score is None or type(score) is float)
+                and (text is None or type(text) is str)
+            ):
                 out.append(RetrievalRecord(i + 1, doc_id, chunk_id, version, score, text))
                 continue
         p = f"{path}[{i}]"
@@ -223,7 +228,9 @@ def parse_trace(obj: Any, *, default_source: str | None = None) -> TraceRecord:
             if dropped is not None and not isinstance(dropped, bool):
                 raise RecordInvalid(f"{p}.rewrite.dropped", "must be true or false")
             msg.rewrite_dropped = dropped
-        msg.retrieval = _parse_retrieval(_list(raw.get("retrieval"), f"{p}.retrieval"), f"{p}.retrieval")
+        msg.retrieval = _parse_retrieval(
+            _list(raw.get("retrieval"), f"{p}.retrieval"), f"{p}.retrieval"
+        )
         msg.tool_calls = _parse_tool_calls(
             _list(raw.get("tool_calls"), f"{p}.tool_calls"), f"{p}.tool_calls"
         )

@@ -42,8 +42,12 @@ def trace_upload(request: HtmxHttpRequest) -> HttpResponse:
         path = upload_store(chunks=upload.chunks(), gzipped=upload.name.endswith(".gz"))
         job = job_create(
             kind="ingest_traces",
-            params={"path": str(path), "source": form.cleaned_data["source"], "name": upload.name,
-                    "delete_when_done": True},
+            params={
+                "path": str(path),
+                "source": form.cleaned_data["source"],
+                "name": upload.name,
+                "delete_when_done": True,
+            },
             user=request.user,
         )
         job_enqueue(tasks.ingest_upload, job)

@@ -20,16 +20,19 @@ def stage_files(ctx: dict) -> str:
     out = Path(ctx["outdir"])
     if (out / "traces.jsonl").exists() and (out / "corpus.jsonl").exists():
         return f"reusing {out}"
-    result = write_demo(out, seed=ctx["seed"], n_docs=ctx["docs"],
-                        n_conversations=ctx["conversations"])
+    result = write_demo(
+        out, seed=ctx["seed"], n_docs=ctx["docs"], n_conversations=ctx["conversations"]
+    )
     return ", ".join(f"{k} {v['count']}" for k, v in result.items())
 
 
 def _ingest_corpus_file(path: Path) -> str:
     with open_text(path) as stream, progress_bar(count_lines(path), "corpus", "docs") as update:
         report = corpus_ingest_lines(lines=iter_json_lines(stream), on_progress=update)
-    return (f"added {report.added}, new versions {report.new_versions}, "
-            f"unchanged {report.unchanged}, chunks {report.chunks}")
+    return (
+        f"added {report.added}, new versions {report.new_versions}, "
+        f"unchanged {report.unchanged}, chunks {report.chunks}"
+    )
 
 
 def stage_corpus(ctx: dict) -> str:
@@ -46,8 +49,10 @@ def stage_traces(ctx: dict) -> str:
     path = Path(ctx["outdir"]) / "traces.jsonl"
     with open_text(path) as stream, progress_bar(count_lines(path), "traces", "traces") as update:
         report = trace_ingest_lines(lines=iter_json_lines(stream), on_progress=update)
-    return (f"accepted {report.accepted}, duplicates skipped {report.duplicates}, "
-            f"rejected {report.rejected}")
+    return (
+        f"accepted {report.accepted}, duplicates skipped {report.duplicates}, "
+        f"rejected {report.rejected}"
+    )
 
 
 def stage_corpus_changes(ctx: dict) -> str:
@@ -57,8 +62,13 @@ def stage_corpus_changes(ctx: dict) -> str:
 DEMO_SET = "demo-followups"
 # 40 per pattern: the rarest demo pattern (ordinal) has a few hundred candidates, so every
 # quota fills and the set shows all five strata.
-DEMO_QUOTAS = {"ordinal": 40, "demonstrative": 40, "pronoun": 40, "ellipsis": 40,
-               "definite_description": 40}
+DEMO_QUOTAS = {
+    "ordinal": 40,
+    "demonstrative": 40,
+    "pronoun": 40,
+    "ellipsis": 40,
+    "definite_description": 40,
+}
 
 
 def stage_mine(ctx: dict) -> str:
@@ -86,12 +96,16 @@ def stage_sample(ctx: dict) -> str:
     if existing is not None:
         return f"set {DEMO_SET} already sampled ({existing.items.count()} items)"
     eval_set, result = evalset_sample(
-        name=DEMO_SET, quotas=DEMO_QUOTAS, seed=ctx["seed"],
+        name=DEMO_SET,
+        quotas=DEMO_QUOTAS,
+        seed=ctx["seed"],
         description="Demo: 40 real follow-ups per pattern, sampled from the demo traces.",
     )
     eval_set.assumed_minutes_per_case = 5.0
     eval_set.save(update_fields=["assumed_minutes_per_case"])
-    short = "; ".join(f"{s.pattern} {s.picked}/{s.quota}" for s in result.shortfalls) or "no shortfalls"
+    short = (
+        "; ".join(f"{s.pattern} {s.picked}/{s.quota}" for s in result.shortfalls) or "no shortfalls"
+    )
     return f"{eval_set.items.count()} items ({short})"
 
 
@@ -104,8 +118,10 @@ def stage_labelling(ctx: dict) -> str:
     eval_set = _demo_set()
     seed_demo_labelling(eval_set, seed=ctx["seed"])
     labels = Label.objects.filter(item__eval_set=eval_set)
-    return (f"{labels.count()} labels, {labels.filter(is_final=True).count()} final, "
-            f"users annie, bruno (annotators), lena (lead), adam (admin)")
+    return (
+        f"{labels.count()} labels, {labels.filter(is_final=True).count()} final, "
+        f"users annie, bruno (annotators), lena (lead), adam (admin)"
+    )
 
 
 def stage_replays(ctx: dict) -> str:

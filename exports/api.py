@@ -44,7 +44,8 @@ class FreezeSerializer(serializers.Serializer):
 
 class ExportQuerySerializer(serializers.Serializer):
     format = serializers.ChoiceField(
-        choices=FORMATS, error_messages={"invalid_choice": f"one of {', '.join(FORMATS)}, got {{input}}"}
+        choices=FORMATS,
+        error_messages={"invalid_choice": f"one of {', '.join(FORMATS)}, got {{input}}"},
     )
     version = serializers.IntegerField(min_value=1, required=False)
 
@@ -133,7 +134,5 @@ class EvalSetExportView(APIView):
         eval_set = get_object_or_404(EvalSet, pk=pk)
         query = ExportQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
-        version = evalset_version_get(
-            eval_set=eval_set, number=query.validated_data.get("version")
-        )
+        version = evalset_version_get(eval_set=eval_set, number=query.validated_data.get("version"))
         return download_response(version, query.validated_data["format"])

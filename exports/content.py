@@ -46,8 +46,14 @@ def _traces_and_messages(trace_ids: list[int]) -> tuple[dict[int, dict], dict[in
     messages: dict[int, list[tuple[int, int, str]]] = defaultdict(list)
     for part in _chunks(trace_ids):
         for row in Trace.objects.filter(pk__in=part).values(
-            "pk", "trace_id", "captured_at", "environment", "prompt_version", "model",
-            "pseudonymized", "environment_raw",
+            "pk",
+            "trace_id",
+            "captured_at",
+            "environment",
+            "prompt_version",
+            "model",
+            "pseudonymized",
+            "environment_raw",
         ):
             traces[row["pk"]] = row
         for mid, tid, pos, role in (

@@ -6,4 +6,3 @@ from django.apps import AppConfig
 class LabellingConfig(AppConfig):
     name = "labelling"
     default_auto_field = "django.db.models.BigAutoField"
-

@@ -104,9 +104,24 @@ def celery_worker(transactional_db, settings):
 
     app.control.purge()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "-Q", "celery,embeddings",
-         "--concurrency", "1", "--loglevel", "WARNING", "--without-gossip", "--without-mingle",
-         "-n", f"test-{os.getpid()}@%h"],
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "config",
+            "worker",
+            "-Q",
+            "celery,embeddings",
+            "--concurrency",
+            "1",
+            "--loglevel",
+            "WARNING",
+            "--without-gossip",
+            "--without-mingle",
+            "-n",
+            f"test-{os.getpid()}@%h",
+        ],
         env=env,
     )
     deadline = time.monotonic() + 60

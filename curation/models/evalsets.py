@@ -28,8 +28,9 @@ class FollowupCandidate(models.Model):
     message = models.OneToOneField(Message, on_delete=models.CASCADE, related_name="followup")
     trace = models.ForeignKey(Trace, on_delete=models.CASCADE, related_name="followups")
     candidate = models.BooleanField(db_index=True)
-    pattern = models.CharField(max_length=32, choices=Pattern.choices, null=True, blank=True,
-                               db_index=True)
+    pattern = models.CharField(
+        max_length=32, choices=Pattern.choices, null=True, blank=True, db_index=True
+    )
     trigger = models.CharField(max_length=500, null=True, blank=True)
     trigger_start = models.PositiveIntegerField(null=True, blank=True)
     trigger_end = models.PositiveIntegerField(null=True, blank=True)
@@ -84,10 +85,12 @@ class EvalItem(models.Model):
     eval_set = models.ForeignKey(EvalSet, on_delete=models.CASCADE, related_name="items")
     position = models.PositiveIntegerField()
     # Set for items sampled from traces; imported items carry only their snapshot.
-    trace = models.ForeignKey(Trace, null=True, blank=True, on_delete=models.SET_NULL,
-                              related_name="eval_items")
-    message = models.ForeignKey(Message, null=True, blank=True, on_delete=models.SET_NULL,
-                                related_name="eval_items")
+    trace = models.ForeignKey(
+        Trace, null=True, blank=True, on_delete=models.SET_NULL, related_name="eval_items"
+    )
+    message = models.ForeignKey(
+        Message, null=True, blank=True, on_delete=models.SET_NULL, related_name="eval_items"
+    )
     external_id = models.CharField(max_length=300, blank=True, default="")
     source = models.CharField(max_length=200, blank=True, default="")
     prefix = models.JSONField(default=list)  # [{"role", "content"}] before the follow-up
@@ -102,7 +105,9 @@ class EvalItem(models.Model):
     gold = models.JSONField(default=list, blank=True)  # chunk ids
     gold_rewrite = models.TextField(null=True, blank=True)
     unanswerable = models.BooleanField(default=False)
-    ground_truth = models.JSONField(default=dict, blank=True)  # {kind, must, should | answer | pass}
+    ground_truth = models.JSONField(
+        default=dict, blank=True
+    )  # {kind, must, should | answer | pass}
     # The snapshot's text went through the pseudonymizer (at import, or from a pseudonymized
     # trace). Exports refuse items where it did not.
     pseudonymized = models.BooleanField(default=False)
@@ -111,9 +116,12 @@ class EvalItem(models.Model):
     class Meta:
         ordering = ["eval_set_id", "position"]
         constraints = [
-            models.UniqueConstraint(fields=["eval_set", "position"], name="evalitem_unique_position"),
             models.UniqueConstraint(
-                fields=["eval_set", "message"], condition=models.Q(message__isnull=False),
+                fields=["eval_set", "position"], name="evalitem_unique_position"
+            ),
+            models.UniqueConstraint(
+                fields=["eval_set", "message"],
+                condition=models.Q(message__isnull=False),
                 name="evalitem_unique_message",
             ),
         ]

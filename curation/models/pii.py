@@ -34,8 +34,9 @@ class RawAccess(models.Model):
         READ = "read"
         REFUSED = "refused"
 
-    raw = models.ForeignKey(RawOriginal, null=True, blank=True, on_delete=models.SET_NULL,
-                            related_name="accesses")
+    raw = models.ForeignKey(
+        RawOriginal, null=True, blank=True, on_delete=models.SET_NULL, related_name="accesses"
+    )
     trace_ref = models.CharField(max_length=200, blank=True, default="")
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     reason = models.CharField(max_length=500, blank=True, default="")

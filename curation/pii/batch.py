@@ -120,8 +120,11 @@ def pseudonymize_id_text(
     """
     records, problems = read_id_text_lines(iter_json_lines(source))
     if new_case is None:
-        problems.extend(Problem("case", "this caller pseudonymizes the file as one case", line=r.line)
-                        for r in records if r.case is not None)
+        problems.extend(
+            Problem("case", "this caller pseudonymizes the file as one case", line=r.line)
+            for r in records
+            if r.case is not None
+        )
         problems.sort(key=lambda p: p.line or 0)
         records = [r for r in records if r.case is None]
     cases: dict[str, object] = {}
@@ -146,8 +149,9 @@ def pseudonymize_id_text(
         texts: list[str] = [""] * len(chunk)
         for members in groups.values():
             pseudo = for_case(chunk[members[0]].case)
-            for i, text in zip(members, pseudo.pseudonymize_texts([chunk[i].text for i in members]),
-                               strict=True):
+            for i, text in zip(
+                members, pseudo.pseudonymize_texts([chunk[i].text for i in members]), strict=True
+            ):
                 texts[i] = text
         for record, text in zip(chunk, texts, strict=True):
             out = {"id": record.id, "text": text}

@@ -227,9 +227,8 @@ def is_date_shaped(value: str) -> bool:
 
     tokens = [_norm(w) for _, _, w in words(value) if _LETTERS.search(w)]
     calendar_words = _calendar_words()
-    return (
-        any(t in calendar_words for t in tokens)
-        and all(t in calendar_words or t in STOP_WORDS for t in tokens)
+    return any(t in calendar_words for t in tokens) and all(
+        t in calendar_words or t in STOP_WORDS for t in tokens
     )
 
 
@@ -321,7 +320,9 @@ class Protection:
                 levels.append(self.word_level(w))
         if OPEN in levels:
             return True
-        soft = [(s, w) for (s, _, w), level in zip(span_words, levels, strict=True) if level == SOFT]
+        soft = [
+            (s, w) for (s, _, w), level in zip(span_words, levels, strict=True) if level == SOFT
+        ]
         if not soft:
             return False
         # name evidence: two capitalised name words side by side ("Grace Moreau", "Will Smith"),

@@ -66,8 +66,6 @@ def search_chunks(query: str, k: int) -> list[dict[str, Any]] | None:
             continue  # deleted since the index was built
         chunk_id, text, title, version = details[pk]
         hits.append(
-            dict(
-                chunk_id=chunk_id, title=title, version=version, text=text, score=float(score)
-            )
+            dict(chunk_id=chunk_id, title=title, version=version, text=text, score=float(score))
         )
     return hits

@@ -231,7 +231,6 @@ def corpus_ingest_lines(
     if pending:
         flush()
     if report.added or report.new_versions or personal:
-
         vocabulary_refresh()
     if report.changed_doc_ids:
         signals.documents_changed.send(sender=corpus_ingest_lines, doc_ids=report.changed_doc_ids)

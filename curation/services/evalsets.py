@@ -170,9 +170,7 @@ def _current_ids(chunk_ids: set[str]) -> set[str]:
 
 def _unresolved_warning(line: int, record: ImportRecord, missing: list[str]) -> Problem:
     shown = ", ".join(missing[:UNRESOLVED_SHOWN])
-    more = (
-        f" and {len(missing) - UNRESOLVED_SHOWN} more" if len(missing) > UNRESOLVED_SHOWN else ""
-    )
+    more = f" and {len(missing) - UNRESOLVED_SHOWN} more" if len(missing) > UNRESOLVED_SHOWN else ""
     return Problem(
         "gold",
         f"item {record.id}: {len(missing)} of {len(record.gold)} chunk id(s) "
@@ -261,7 +259,9 @@ def evalset_import_lines(
     handled = 0
     for line, record, problem in parse_lines(lines, parse_item):
         if problem is None and record.id in seen:
-            problem = Problem("id", f"{record.id!r} already appears on line {seen[record.id]}", line=line)
+            problem = Problem(
+                "id", f"{record.id!r} already appears on line {seen[record.id]}", line=line
+            )
         if problem is not None:
             report.rejected += 1
             report.problems.append(problem)

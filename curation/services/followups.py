@@ -86,9 +86,15 @@ def followups_mine(
         results = detector.classify_many((h, u) for _, _, h, u in todo)
         rows = [
             FollowupCandidate(
-                message_id=mid, trace_id=tid, candidate=r.candidate, pattern=r.pattern,
-                trigger=r.trigger, trigger_start=r.trigger_start, trigger_end=r.trigger_end,
-                antecedent_distance=r.antecedent_distance, detector_version=version,
+                message_id=mid,
+                trace_id=tid,
+                candidate=r.candidate,
+                pattern=r.pattern,
+                trigger=r.trigger,
+                trigger_start=r.trigger_start,
+                trigger_end=r.trigger_end,
+                antecedent_distance=r.antecedent_distance,
+                detector_version=version,
             )
             for (tid, mid, _, _), r in zip(todo, results, strict=True)
         ]
@@ -114,13 +120,18 @@ def _candidate_rows(source: str | None) -> list:
         cands = cands.filter(trace__source=source)
     in_sets = set(EvalItem.objects.exclude(message=None).values_list("message_id", flat=True))
     firsts = dict(
-        Message.objects.filter(user_turn=0, trace__in=cands.values("trace_id"))
-        .values_list("trace_id", "content")
+        Message.objects.filter(user_turn=0, trace__in=cands.values("trace_id")).values_list(
+            "trace_id", "content"
+        )
     )
     return [
         CandidateRow(
-            id=mid, pattern=pattern, template=conversation_template(firsts.get(tid, "")),
-            text=content, in_other_set=mid in in_sets, antecedent_distance=dist,
+            id=mid,
+            pattern=pattern,
+            template=conversation_template(firsts.get(tid, "")),
+            text=content,
+            in_other_set=mid in in_sets,
+            antecedent_distance=dist,
         )
         for mid, tid, pattern, dist, content in cands.values_list(
             "message_id", "trace_id", "pattern", "antecedent_distance", "message__content"
@@ -154,24 +165,38 @@ def evalset_sample(
     except ValueError as exc:
         raise CurationError(str(exc)) from None
     eval_set = EvalSet.objects.create(
-        name=name, description=description, created_by=user if user and user.is_authenticated else None,
+        name=name,
+        description=description,
+        created_by=user if user and user.is_authenticated else None,
         sampling={
-            "quotas": quotas, "seed": seed, "source": source, "allow_reuse": allow_reuse,
-            "shortfalls": {s.pattern: {"quota": s.quota, "available": s.available,
-                                       "picked": s.picked} for s in result.shortfalls},
+            "quotas": quotas,
+            "seed": seed,
+            "source": source,
+            "allow_reuse": allow_reuse,
+            "shortfalls": {
+                s.pattern: {"quota": s.quota, "available": s.available, "picked": s.picked}
+                for s in result.shortfalls
+            },
         },
     )
     # Round-robin across patterns, so a queue worked from the top (or a demo that labels the
     # first items) covers every stratum rather than exhausting one pattern first.
     columns = [result.picked.get(pattern, []) for pattern in quotas]
-    picked = [col[i] for i in range(max(map(len, columns), default=0)) for col in columns
-              if i < len(col)]
-    cands = {c.message_id: c for c in FollowupCandidate.objects.filter(message_id__in=picked)
-             .select_related("message", "trace")}
+    picked = [
+        col[i] for i in range(max(map(len, columns), default=0)) for col in columns if i < len(col)
+    ]
+    cands = {
+        c.message_id: c
+        for c in FollowupCandidate.objects.filter(message_id__in=picked).select_related(
+            "message", "trace"
+        )
+    }
     histories: dict[int, list[dict]] = {}
-    for tid, role, content, mid in Message.objects.filter(
-        trace_id__in={c.trace_id for c in cands.values()}
-    ).order_by("trace_id", "position").values_list("trace_id", "role", "content", "id"):
+    for tid, role, content, mid in (
+        Message.objects.filter(trace_id__in={c.trace_id for c in cands.values()})
+        .order_by("trace_id", "position")
+        .values_list("trace_id", "role", "content", "id")
+    ):
         histories.setdefault(tid, []).append({"id": mid, "role": role, "content": content})
     items = []
     for position, mid in enumerate(picked):
@@ -180,11 +205,17 @@ def evalset_sample(
         cut = next(i for i, m in enumerate(history) if m["id"] == mid)
         items.append(
             EvalItem(
-                eval_set=eval_set, position=position, trace_id=c.trace_id, message_id=mid,
+                eval_set=eval_set,
+                position=position,
+                trace_id=c.trace_id,
+                message_id=mid,
                 source=c.trace.source,
                 prefix=[{"role": m["role"], "content": m["content"]} for m in history[:cut]],
-                follow_up=c.message.content, pattern=c.pattern, trigger=c.trigger,
-                trigger_start=c.trigger_start, trigger_end=c.trigger_end,
+                follow_up=c.message.content,
+                pattern=c.pattern,
+                trigger=c.trigger,
+                trigger_start=c.trigger_start,
+                trigger_end=c.trigger_end,
                 antecedent_distance=c.antecedent_distance,
                 pseudonymized=c.trace.pseudonymized,
             )

@@ -102,8 +102,15 @@ def trace_ingest_parallel_start(
         "batch_size": size,
         "started_at": timezone.now().isoformat(),
     }
-    job.result = {"accepted": 0, "duplicates": 0, "rejected": 0, "problems": [],
-                  "aborted": aborted, "batches_done": [], "workers": {}}
+    job.result = {
+        "accepted": 0,
+        "duplicates": 0,
+        "rejected": 0,
+        "problems": [],
+        "aborted": aborted,
+        "batches_done": [],
+        "workers": {},
+    }
     job.save(update_fields=["total", "done", "status", "params", "result", "updated_at"])
     if not spans:
         with transaction.atomic():
@@ -132,8 +139,11 @@ def trace_file_ingest_start(
     if not name.endswith(UPLOAD_SUFFIXES):
         raise CurationError(f"file: expected a .jsonl or .jsonl.gz file, got {name!r}")
     path = upload_store(chunks=chunks, gzipped=name.endswith(".gz"))
-    job = job_create(kind=JOB_KIND, user=user, params={
-        "path": str(path), "source": source, "name": name, "delete_when_done": True})
+    job = job_create(
+        kind=JOB_KIND,
+        user=user,
+        params={"path": str(path), "source": source, "name": name, "delete_when_done": True},
+    )
     job_enqueue(ingest_upload, job)
     return job
 
@@ -188,7 +198,9 @@ def trace_ingest_batch(*, job_id: int, span: BatchSpan, worker: str = "") -> Non
         with transaction.atomic():
             results = trace_ingest_records(records=records, transform=transform) if records else []
             locked = Job.objects.select_for_update().get(pk=job_id)
-            if locked.status == Job.Status.DONE or span.index in locked.result.get("batches_done", []):
+            if locked.status == Job.Status.DONE or span.index in locked.result.get(
+                "batches_done", []
+            ):
                 return  # a redelivered copy finished first; its traces are the same rows
             _merge(locked, span, results, problems, worker)
             if len(locked.result["batches_done"]) >= locked.params["batches"]:

@@ -88,19 +88,27 @@ def pseudonymize_record(
     ]
     contents, rewrites, retrieved, tools, private = pseudonymizer.pseudonymize_json(payload)
     new_messages = []
-    for m, content, rewrite, texts, calls in zip(messages, contents, rewrites, retrieved, tools,
-                                                 strict=True):
-        new_messages.append(dataclasses.replace(
-            m,
-            content=content,
-            rewrite_query=rewrite,
-            retrieval=[dataclasses.replace(r, text=r.text if r.text in verbatim else t)
-                       for r, t in zip(m.retrieval, texts, strict=True)],
-            tool_calls=[dataclasses.replace(t, args=c["args"], response=c["response"])
-                        for t, c in zip(m.tool_calls, calls, strict=True)],
-        ))
-    return dataclasses.replace(record, messages=new_messages,
-                               environment=environment_merge(record.environment, private))
+    for m, content, rewrite, texts, calls in zip(
+        messages, contents, rewrites, retrieved, tools, strict=True
+    ):
+        new_messages.append(
+            dataclasses.replace(
+                m,
+                content=content,
+                rewrite_query=rewrite,
+                retrieval=[
+                    dataclasses.replace(r, text=r.text if r.text in verbatim else t)
+                    for r, t in zip(m.retrieval, texts, strict=True)
+                ],
+                tool_calls=[
+                    dataclasses.replace(t, args=c["args"], response=c["response"])
+                    for t, c in zip(m.tool_calls, calls, strict=True)
+                ],
+            )
+        )
+    return dataclasses.replace(
+        record, messages=new_messages, environment=environment_merge(record.environment, private)
+    )
 
 
 class CachingAnalyzer:
@@ -190,16 +198,34 @@ def _record_from_db(trace: Trace) -> TraceRecord:
 
     messages = []
     for m in trace.messages.order_by("position").prefetch_related("retrieval", "tool_calls"):
-        messages.append(MessageRecord(
-            position=m.position, role=m.role, content=m.content, user_turn=m.user_turn,
-            rewrite_query=m.rewrite_query, rewrite_dropped=m.rewrite_dropped,
-            retrieval=[RetrievalRecord(r.rank, r.doc_id, r.chunk_id, r.doc_version, r.score, r.text)
-                       for r in m.retrieval.all()],
-            tool_calls=[ToolCallRecord(t.position, t.name, t.args, t.response, t.has_response)
-                        for t in m.tool_calls.all()],
-        ))
-    return TraceRecord(trace.trace_id, trace.source, trace.captured_at, trace.prompt_version,
-                       trace.model, trace.environment, messages, trace.content_hash)
+        messages.append(
+            MessageRecord(
+                position=m.position,
+                role=m.role,
+                content=m.content,
+                user_turn=m.user_turn,
+                rewrite_query=m.rewrite_query,
+                rewrite_dropped=m.rewrite_dropped,
+                retrieval=[
+                    RetrievalRecord(r.rank, r.doc_id, r.chunk_id, r.doc_version, r.score, r.text)
+                    for r in m.retrieval.all()
+                ],
+                tool_calls=[
+                    ToolCallRecord(t.position, t.name, t.args, t.response, t.has_response)
+                    for t in m.tool_calls.all()
+                ],
+            )
+        )
+    return TraceRecord(
+        trace.trace_id,
+        trace.source,
+        trace.captured_at,
+        trace.prompt_version,
+        trace.model,
+        trace.environment,
+        messages,
+        trace.content_hash,
+    )
 
 
 @transaction.atomic
@@ -212,21 +238,30 @@ def trace_repseudonymize(*, trace: Trace) -> None:
     by_pos = {m.position: m for m in pseudo.messages}
     for msg in trace.messages.all():
         new = by_pos[msg.position]
-        Message.objects.filter(pk=msg.pk).update(content=new.content, rewrite_query=new.rewrite_query)
+        Message.objects.filter(pk=msg.pk).update(
+            content=new.content, rewrite_query=new.rewrite_query
+        )
         for r in new.retrieval:
             RetrievalResult.objects.filter(message=msg, rank=r.rank).update(text=r.text)
         for t in new.tool_calls:
-            ToolCall.objects.filter(message=msg, position=t.position).update(args=t.args, response=t.response)
+            ToolCall.objects.filter(message=msg, position=t.position).update(
+                args=t.args, response=t.response
+            )
     if pseudo.raw_ciphertext is not None:
-        RawOriginal.objects.update_or_create(trace=trace, defaults={"ciphertext": pseudo.raw_ciphertext})
+        RawOriginal.objects.update_or_create(
+            trace=trace, defaults={"ciphertext": pseudo.raw_ciphertext}
+        )
     contents = [m.content for m in sorted(pseudo.messages, key=lambda m: m.position)]
     roles = [m.role for m in sorted(pseudo.messages, key=lambda m: m.position)]
     positions = {m.pk: m.position for m in trace.messages.all()}
     for item in EvalItem.objects.filter(trace=trace).exclude(message=None):
         cut = positions[item.message_id]
-        item.prefix = [{"role": r, "content": c} for r, c in zip(roles[:cut], contents[:cut], strict=True)]
+        item.prefix = [
+            {"role": r, "content": c} for r, c in zip(roles[:cut], contents[:cut], strict=True)
+        ]
         item.follow_up = contents[cut]
         item.pseudonymized = True
         item.save(update_fields=["prefix", "follow_up", "pseudonymized"])
-    Trace.objects.filter(pk=trace.pk).update(pseudonymized=True, environment=pseudo.environment,
-                                             environment_raw=False)
+    Trace.objects.filter(pk=trace.pk).update(
+        pseudonymized=True, environment=pseudo.environment, environment_raw=False
+    )

@@ -42,8 +42,9 @@ def _pseudonymize_items(payloads: Sequence[list]) -> list[list]:
         if text
     )
     return [
-        Pseudonymizer(settings.ASSAY_PSEUDONYM_KEY, analyzer=analyzer, config=config)
-        .pseudonymize_json(payload)
+        Pseudonymizer(
+            settings.ASSAY_PSEUDONYM_KEY, analyzer=analyzer, config=config
+        ).pseudonymize_json(payload)
         for payload in payloads
     ]
 

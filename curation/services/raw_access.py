@@ -32,11 +32,24 @@ class RawReadRefused(CurationError):
         self.code = self.CODES.get(status, "invalid")
 
 
-def _audit(*, user, trace_ref: str, reason: str, raw: RawOriginal | None, outcome: str,
-           detail: str = "", via: str) -> RawAccess:
+def _audit(
+    *,
+    user,
+    trace_ref: str,
+    reason: str,
+    raw: RawOriginal | None,
+    outcome: str,
+    detail: str = "",
+    via: str,
+) -> RawAccess:
     return RawAccess.objects.create(
-        raw=raw, trace_ref=trace_ref[:200], user=user, reason=reason[:500], outcome=outcome,
-        detail=detail[:300], via=via[:20],
+        raw=raw,
+        trace_ref=trace_ref[:200],
+        user=user,
+        reason=reason[:500],
+        outcome=outcome,
+        detail=detail[:300],
+        via=via[:20],
     )
 
 
@@ -55,14 +68,14 @@ def raw_original_read(*, trace_id: str, user, reason: str, via: str = "service")
     """
     from cryptography.fernet import Fernet, InvalidToken
 
-
     reason = (reason or "").strip()
     audit = {"user": user, "trace_ref": trace_id or "", "reason": reason, "raw": None, "via": via}
     if not has_role(user, ADMIN):
         raise _refuse("only admins may read raw originals", 403, **audit)
     if len(reason) < MIN_REASON:
         raise _refuse(
-            f"reason: say why you need the original (at least {MIN_REASON} characters)", 400,
+            f"reason: say why you need the original (at least {MIN_REASON} characters)",
+            400,
             **audit,
         )
     raw = RawOriginal.objects.filter(trace__trace_id=trace_id).first()
@@ -70,7 +83,9 @@ def raw_original_read(*, trace_id: str, user, reason: str, via: str = "service")
         known = Trace.objects.filter(trace_id=trace_id).exists()
         message = (
             f"no raw original is kept for trace {trace_id!r} (it was ingested without "
-            "ASSAY_KEEP_RAW=1)" if known else f"no trace {trace_id!r}"
+            "ASSAY_KEEP_RAW=1)"
+            if known
+            else f"no trace {trace_id!r}"
         )
         raise _refuse(message, 404, **audit)
     audit["raw"] = raw
@@ -82,7 +97,9 @@ def raw_original_read(*, trace_id: str, user, reason: str, via: str = "service")
     except InvalidToken:
         raise _refuse(
             "ASSAY_RAW_KEY does not decrypt this original (the key was changed since it was "
-            "stored)", 409, **audit,
+            "stored)",
+            409,
+            **audit,
         ) from None
     _audit(outcome=RawAccess.Outcome.READ, **audit)
     return json.loads(plain)

@@ -150,8 +150,11 @@ def _write_new(records: list[TraceRecord], pseudonymized: bool) -> None:
 def _store_raw(pairs: list[tuple[int, TraceRecord]]) -> None:
 
     RawOriginal.objects.bulk_create(
-        [RawOriginal(trace_id=pk, ciphertext=r.raw_ciphertext) for pk, r in pairs
-         if r.raw_ciphertext is not None]
+        [
+            RawOriginal(trace_id=pk, ciphertext=r.raw_ciphertext)
+            for pk, r in pairs
+            if r.raw_ciphertext is not None
+        ]
     )
 
 
@@ -192,28 +195,81 @@ def _copy_new(records: list[TraceRecord], pseudonymized: bool) -> None:
         for r in records:
             tid = next(trace_ids)
             raw_pairs.append((tid, r))
-            trace_rows.append((tid, r.trace_id, r.source or "", r.captured_at, r.prompt_version,
-                               r.model, _json_or_none(r.environment), r.content_hash,
-                               pseudonymized, now))
+            trace_rows.append(
+                (
+                    tid,
+                    r.trace_id,
+                    r.source or "",
+                    r.captured_at,
+                    r.prompt_version,
+                    r.model,
+                    _json_or_none(r.environment),
+                    r.content_hash,
+                    pseudonymized,
+                    now,
+                )
+            )
             for m in r.messages:
                 mid = next(msg_ids)
-                msg_rows.append((mid, tid, m.position, m.role, m.content, m.user_turn,
-                                 m.rewrite_query, m.rewrite_dropped))
+                msg_rows.append(
+                    (
+                        mid,
+                        tid,
+                        m.position,
+                        m.role,
+                        m.content,
+                        m.user_turn,
+                        m.rewrite_query,
+                        m.rewrite_dropped,
+                    )
+                )
                 for x in m.retrieval:
-                    rr_rows.append((next(rr_ids), mid, x.rank, x.doc_id, x.chunk_id,
-                                    x.doc_version, x.score, x.text))
+                    rr_rows.append(
+                        (
+                            next(rr_ids),
+                            mid,
+                            x.rank,
+                            x.doc_id,
+                            x.chunk_id,
+                            x.doc_version,
+                            x.score,
+                            x.text,
+                        )
+                    )
                 for t in m.tool_calls:
-                    tc_rows.append((next(tc_ids), mid, t.position, t.name, _json_or_none(t.args),
-                                    _json_or_none(t.response), t.has_response))
+                    tc_rows.append(
+                        (
+                            next(tc_ids),
+                            mid,
+                            t.position,
+                            t.name,
+                            _json_or_none(t.args),
+                            _json_or_none(t.response),
+                            t.has_response,
+                        )
+                    )
         for table, columns, rows in (
-            (Trace._meta.db_table, "id, trace_id, source, captured_at, prompt_version, model, "
-             "environment, content_hash, pseudonymized, ingested_at", trace_rows),
-            (Message._meta.db_table, "id, trace_id, position, role, content, user_turn, "
-             "rewrite_query, rewrite_dropped", msg_rows),
-            (RetrievalResult._meta.db_table, "id, message_id, rank, doc_id, chunk_id, doc_version, "
-             "score, text", rr_rows),
-            (ToolCall._meta.db_table, "id, message_id, position, name, args, response, has_response",
-             tc_rows),
+            (
+                Trace._meta.db_table,
+                "id, trace_id, source, captured_at, prompt_version, model, "
+                "environment, content_hash, pseudonymized, ingested_at",
+                trace_rows,
+            ),
+            (
+                Message._meta.db_table,
+                "id, trace_id, position, role, content, user_turn, rewrite_query, rewrite_dropped",
+                msg_rows,
+            ),
+            (
+                RetrievalResult._meta.db_table,
+                "id, message_id, rank, doc_id, chunk_id, doc_version, score, text",
+                rr_rows,
+            ),
+            (
+                ToolCall._meta.db_table,
+                "id, message_id, position, name, args, response, has_response",
+                tc_rows,
+            ),
         ):
             if rows:
                 with cur.copy(f"COPY {table} ({columns}) FROM STDIN") as cp:
@@ -326,6 +382,7 @@ def trace_ingest_lines(
             on_progress(handled)
 
     try:
+
         def parse(obj):
             return parse_trace(obj, default_source=default_source)
 
@@ -354,7 +411,10 @@ def _count(report: IngestReport, res: ItemResult) -> None:
 
 
 def trace_ingest_objects(
-    *, objects: list, default_source: str | None = None, transform: Transform | None | str = "default"
+    *,
+    objects: list,
+    default_source: str | None = None,
+    transform: Transform | None | str = "default",
 ) -> list[ItemResult]:
     """Ingest an in-memory batch (the REST API); one ``ItemResult`` per element, in order."""
     if transform == "default":

@@ -137,7 +137,9 @@ def protection_current() -> Protection:
     (a few hundred rows at most)."""
     vocab_key = ProtectedVocabulary.objects.values_list("id", "corpus_digest").first()
     vocab_row = vocab_key[0] if vocab_key else None
-    entries = tuple(VocabularyEntry.objects.order_by("id").values_list("term", "kind", "entity_type"))
+    entries = tuple(
+        VocabularyEntry.objects.order_by("id").values_list("term", "kind", "entity_type")
+    )
     zipf = settings.ASSAY_VOCAB_ZIPF
     key = (
         vocab_key,

@@ -713,9 +713,7 @@ def _household_orders(d: Dialogue, me, other, rel: str, confused: bool, self_ent
         reply.lists.append(ListEnt("order", [order_ent(o, other) for o in theirs]))
     elif theirs:
         reply.ents.append(order_ent(theirs[0], other))
-    query = (
-        f"orders on accounts {me.account_id} ({me.full}) and {other.account_id} ({other.full})"
-    )
+    query = f"orders on accounts {me.account_id} ({me.full}) and {other.account_id} ({other.full})"
     last = Last(other_ent, "orders", {}, d.n)
     return text, reply, query, last
 
@@ -739,8 +737,7 @@ def _household_contacts(d: Dialogue, me, other, rel: str, confused: bool, self_e
     """The email and phone on both accounts. Returns (text, reply, query, last)."""
     text = f"Hi, I'm {me.full}, account {me.account_id}. Can you confirm which email and phone you have for me and for my {rel} {other.first} ({other.account_id})? We share the address {me.address}."
     tools = [
-        tool("get_account", {"account_id": c.account_id}, account_payload(c))
-        for c in (me, other)
+        tool("get_account", {"account_id": c.account_id}, account_payload(c)) for c in (me, other)
     ]
     x, y = (me, other) if not confused else (other, me)
     reply = Reply(
@@ -797,9 +794,7 @@ def _household(d: Dialogue) -> None:
         "contacts": _household_contacts,
         "mixup": _household_mixup,
     }
-    text, reply, query, last = variants[variant](
-        d, me, other, rel, confused, self_ent, other_ent
-    )
+    text, reply, query, last = variants[variant](d, me, other, rel, confused, self_ent, other_ent)
     d.add_turn(
         text,
         None,

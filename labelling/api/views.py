@@ -45,9 +45,7 @@ from .serializers import (
 )
 
 _PROBLEMS = {400: OpenApiResponse(ErrorSerializer, description="invalid or refused")}
-_CONFLICT = {
-    409: OpenApiResponse(ErrorSerializer, description="the label changed since `version`")
-}
+_CONFLICT = {409: OpenApiResponse(ErrorSerializer, description="the label changed since `version`")}
 
 
 class _ServiceViewSet(viewsets.GenericViewSet):

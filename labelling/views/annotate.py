@@ -134,9 +134,7 @@ def _render_page(
         "idle_ms": int(IDLE_GAP_SECONDS * 1000),
         **_search(request),
     }
-    return render_page(
-        request, "labelling/annotate.html", context, status=status
-    )
+    return render_page(request, "labelling/annotate.html", context, status=status)
 
 
 @require_GET

@@ -23,7 +23,9 @@ class _View:
 
 
 def test_a_service_error_keeps_its_status_code_fields_and_details():
-    response = exception_handler(_Conflict("it moved", fields={"version": "stale"}), {"view": _View()})
+    response = exception_handler(
+        _Conflict("it moved", fields={"version": "stale"}), {"view": _View()}
+    )
 
     assert response.status_code == 409
     assert response.data == {
@@ -39,7 +41,11 @@ def test_a_service_error_keeps_its_status_code_fields_and_details():
 
 def test_drf_validation_errors_are_flattened_into_fields():
     exc = exceptions.ValidationError(
-        {"gold": ["too many", "not current"], "criteria": [{"text": ["required"]}], "non_field_errors": ["no"]}
+        {
+            "gold": ["too many", "not current"],
+            "criteria": [{"text": ["required"]}],
+            "non_field_errors": ["no"],
+        }
     )
 
     response = exception_handler(exc, {})
@@ -51,7 +57,10 @@ def test_drf_validation_errors_are_flattened_into_fields():
         "criteria[0].text": "required",
         "detail": "no",
     }
-    assert response.data["error"]["message"] == "gold: too many not current; criteria[0].text: required; no"
+    assert (
+        response.data["error"]["message"]
+        == "gold: too many not current; criteria[0].text: required; no"
+    )
 
 
 def test_django_404_and_drf_refusals_have_the_same_shape():

@@ -51,8 +51,15 @@ def _fill_old_database(old):
     )
     job = old.get_model("curation", "Job").objects.create(kind="replay", created_by=lead, total=3)
     run = old.get_model("curation", "Run").objects.create(
-        eval_set=eval_set, arm="followup_only", model_id="m", k=10, corpus_state="c" * 64,
-        eval_set_version="v" * 64, config_hash="h" * 64, job=job, created_by=lead,
+        eval_set=eval_set,
+        arm="followup_only",
+        model_id="m",
+        k=10,
+        corpus_state="c" * 64,
+        eval_set_version="v" * 64,
+        config_hash="h" * 64,
+        job=job,
+        created_by=lead,
     )
     old.get_model("curation", "RunItem").objects.create(
         run=run, item=item, item_key="i1", ranked=["d1#0"], metrics={"ndcg@10": 0.5}
@@ -82,14 +89,25 @@ def test_rows_written_before_the_move_are_read_after_it():
     Run = new.get_model("replay", "Run")
     run = Run.objects.select_related("job", "eval_set", "created_by").get(pk=before["run"])
     assert (run.job.pk, run.job.total, run.eval_set.name, run.created_by.username) == (
-        before["job"], 3, "before-the-move", "old-lead",
+        before["job"],
+        3,
+        "before-the-move",
+        "old-lead",
     )
-    assert list(new.get_model("replay", "RunItem").objects.values_list("item__external_id", "metrics"))
+    assert list(
+        new.get_model("replay", "RunItem").objects.values_list("item__external_id", "metrics")
+    )
     assert new.get_model("replay", "RunItem").objects.get().metrics == {"ndcg@10": 0.5}
     flag = new.get_model("staleness", "StaleFlag").objects.get()
-    assert (flag.reason, flag.item.external_id, flag.acted_by.username) == ("doc_changed", "i1", "old-lead")
+    assert (flag.reason, flag.item.external_id, flag.acted_by.username) == (
+        "doc_changed",
+        "i1",
+        "old-lead",
+    )
     assert new.get_model("staleness", "StaleCheckRun").objects.get().items_checked == 1
-    assert new.get_model("exports", "EvalSetVersion").objects.get().eval_set.name == "before-the-move"
+    assert (
+        new.get_model("exports", "EvalSetVersion").objects.get().eval_set.name == "before-the-move"
+    )
     assert new.get_model("core", "Job").objects.get().kind == "replay"
 
     # and the content type moved with its permission instead of a new one being made
@@ -104,8 +122,6 @@ def test_rows_written_before_the_move_are_read_after_it():
 def test_the_moved_models_keep_their_tables():
     from django.apps import apps
 
-    tables = {
-        name: apps.get_model(app, name)._meta.db_table for name, app in MOVED.items()
-    }
+    tables = {name: apps.get_model(app, name)._meta.db_table for name, app in MOVED.items()}
     assert tables == {name: f"curation_{name}" for name in MOVED}
     assert set(tables.values()) <= set(connection.introspection.table_names())

@@ -50,7 +50,10 @@ def case_trace(
         trace=trace, position=2, role="user", user_turn=1, content=follow_up
     )
     last = Message.objects.create(trace=trace, position=3, role="assistant", content=answer)
-    for message, results, calls in ((first_answer, first_retrieval, first_tools), (last, retrieval, tools)):
+    for message, results, calls in (
+        (first_answer, first_retrieval, first_tools),
+        (last, retrieval, tools),
+    ):
         RetrievalResult.objects.bulk_create(
             [RetrievalResult(message=message, rank=r, **row) for r, row in enumerate(results, 1)]
         )

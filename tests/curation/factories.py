@@ -15,15 +15,25 @@ def trace_obj(trace_id: str = "trc_1", **overrides) -> dict:
             {
                 "role": "assistant",
                 "content": "Frankfurt and Dublin both do.",
-                "rewrite": {"query": "EU regions customer-managed encryption keys", "dropped": False},
+                "rewrite": {
+                    "query": "EU regions customer-managed encryption keys",
+                    "dropped": False,
+                },
                 "retrieval": [
-                    {"doc_id": "docs/kms/regions", "chunk_id": "docs/kms/regions#0002",
-                     "doc_version": "v7", "score": 0.81,
-                     "text": "Customer-managed keys are available in eu-central-1 and eu-west-1 ..."}
+                    {
+                        "doc_id": "docs/kms/regions",
+                        "chunk_id": "docs/kms/regions#0002",
+                        "doc_version": "v7",
+                        "score": 0.81,
+                        "text": "Customer-managed keys are available in eu-central-1 and eu-west-1 ...",
+                    }
                 ],
                 "tool_calls": [
-                    {"name": "get_orders", "args": {"account_id": "acct_88421"},
-                     "response": {"orders": [{"id": "ORD-77120", "status": "processing"}]}}
+                    {
+                        "name": "get_orders",
+                        "args": {"account_id": "acct_88421"},
+                        "response": {"orders": [{"id": "ORD-77120", "status": "processing"}]},
+                    }
                 ],
             },
             {"role": "user", "content": "What's the uptime SLA on the second one?"},

@@ -24,8 +24,9 @@ def test_batch_reports_each_item(lead):
     bad = trace_obj("t-bad")
     bad["messages"][0]["role"] = "robot"
 
-    response = api.post("/api/traces/", {"traces": [trace_obj("t1"), bad, trace_obj("t1")]},
-                        format="json")
+    response = api.post(
+        "/api/traces/", {"traces": [trace_obj("t1"), bad, trace_obj("t1")]}, format="json"
+    )
 
     assert response.status_code == 207
     body = response.json()

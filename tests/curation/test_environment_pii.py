@@ -42,12 +42,17 @@ def test_environment_values_are_pseudonymized_except_plain_keys():
     env = Trace.objects.get().environment
     text = str(env)
 
-    assert (env["prompt_version"], env["model"], env["region"]) == ("v12", "assist-large-2",
-                                                                     "eu-west-1")
+    assert (env["prompt_version"], env["model"], env["region"]) == (
+        "v12",
+        "assist-large-2",
+        "eu-west-1",
+    )
     for raw in ("Oskar", "Lindqvist", "oskar.lindqvist@", "7946 0958", "acct_55190"):
         assert raw not in text
     assert set(env) == set(ENV)  # every key stays (jsonb on PostgreSQL does not keep their order)
-    assert env["account_id"].startswith("acct_") and env["contact"]["email"].endswith("@example.com")
+    assert env["account_id"].startswith("acct_") and env["contact"]["email"].endswith(
+        "@example.com"
+    )
 
 
 def test_environment_shares_the_case_surrogates():
@@ -78,8 +83,14 @@ def test_repseudonymize_fixes_environments_stored_raw_and_exports_then_pass(lead
     # As stored before environments were pseudonymized: texts pseudonymized, environment raw.
     Trace.objects.update(environment=ENV, environment_raw=True)
     followups_mine()
-    eval_set, _ = evalset_sample(name="env-set", quotas={p: 3 for p in (
-        "ordinal", "demonstrative", "pronoun", "ellipsis", "definite_description")}, seed=1)
+    eval_set, _ = evalset_sample(
+        name="env-set",
+        quotas={
+            p: 3
+            for p in ("ordinal", "demonstrative", "pronoun", "ellipsis", "definite_description")
+        },
+        seed=1,
+    )
     assert eval_set.items.count() == 1
 
     with pytest.raises(ExportError, match="the environment of its trace env1 was stored before"):

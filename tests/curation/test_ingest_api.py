@@ -26,12 +26,22 @@ def _content(rows) -> bytes:
     return ("\n".join(r if isinstance(r, str) else json.dumps(r) for r in rows) + "\n").encode()
 
 
-def test_file_is_ingested_in_batches_and_its_job_reports_lines(lead_client, django_capture_on_commit_callbacks, tmp_path):
-    rows = [trace_obj("f1"), "{oops", trace_obj("f2"), trace_obj("f3", messages=[]), trace_obj("f4")]
+def test_file_is_ingested_in_batches_and_its_job_reports_lines(
+    lead_client, django_capture_on_commit_callbacks, tmp_path
+):
+    rows = [
+        trace_obj("f1"),
+        "{oops",
+        trace_obj("f2"),
+        trace_obj("f3", messages=[]),
+        trace_obj("f4"),
+    ]
 
     with django_capture_on_commit_callbacks(execute=True):
-        response = lead_client.post("/api/traces/files/", {
-            "file": SimpleUploadedFile("t.jsonl", _content(rows)), "source": "api-upload"})
+        response = lead_client.post(
+            "/api/traces/files/",
+            {"file": SimpleUploadedFile("t.jsonl", _content(rows)), "source": "api-upload"},
+        )
 
     assert response.status_code == 202
     job_url = response.json()["url"]
@@ -46,16 +56,19 @@ def test_file_is_ingested_in_batches_and_its_job_reports_lines(lead_client, djan
 
 def test_gzip_file_is_accepted(lead_client, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
-        response = lead_client.post("/api/traces/files/", {
-            "file": SimpleUploadedFile("t.jsonl.gz", gzip.compress(_content([trace_obj("g1")])))})
+        response = lead_client.post(
+            "/api/traces/files/",
+            {"file": SimpleUploadedFile("t.jsonl.gz", gzip.compress(_content([trace_obj("g1")])))},
+        )
 
     assert response.status_code == 202
     assert Job.objects.get().result["accepted"] == 1
 
 
 def test_upload_waits_private_until_ingested(lead_client, tmp_path):
-    response = lead_client.post("/api/traces/files/", {
-        "file": SimpleUploadedFile("t.jsonl", _content([trace_obj("p1")]))})
+    response = lead_client.post(
+        "/api/traces/files/", {"file": SimpleUploadedFile("t.jsonl", _content([trace_obj("p1")]))}
+    )
 
     assert response.status_code == 202  # queued on commit, which this test never reaches
     (waiting,) = (tmp_path / "var" / "uploads").iterdir()

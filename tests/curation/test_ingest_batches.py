@@ -81,7 +81,14 @@ def test_gzip_is_spooled_private_and_a_truncated_one_ends_on_a_whole_line(tmp_pa
 
     assert ok is None
     assert (tmp_path / "spool" / "a.jsonl").stat().st_mode & 0o777 == 0o600
-    assert len(_lines(tmp_path / "spool" / "a.jsonl", plan_batches(tmp_path / "spool" / "a.jsonl", 500))) == 3000
+    assert (
+        len(
+            _lines(
+                tmp_path / "spool" / "a.jsonl", plan_batches(tmp_path / "spool" / "a.jsonl", 500)
+            )
+        )
+        == 3000
+    )
     assert aborted is not None and aborted.startswith("input ends unexpectedly after line ")
     spooled = tmp_path / "spool" / "b.jsonl"
     kept = _lines(spooled, plan_batches(spooled, 500))

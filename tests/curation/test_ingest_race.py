@@ -25,8 +25,10 @@ def test_concurrent_batches_store_each_id_once_and_report_conflicts(postgres):
     ids = [f"race{i}" for i in range(6)]
     batch_a = [(i + 1, parse_trace(trace_obj(t))) for i, t in enumerate(ids)]
     # The second writer has the same first three traces and other content for the last three.
-    batch_b = [(i + 101, parse_trace(trace_obj(t, source="other" if i >= 3 else "support-assistant")))
-               for i, t in enumerate(ids)]
+    batch_b = [
+        (i + 101, parse_trace(trace_obj(t, source="other" if i >= 3 else "support-assistant")))
+        for i, t in enumerate(ids)
+    ]
     both_checked = threading.Barrier(2, timeout=20)
     calls = {"a": 0, "b": 0}
     results: dict[str, list] = {}
@@ -38,6 +40,7 @@ def test_concurrent_batches_store_each_id_once_and_report_conflicts(postgres):
             if calls[name] == 1:
                 both_checked.wait()  # both have looked up the ids and found none
             return records
+
         return transform
 
     def writer(name, batch):
@@ -48,8 +51,10 @@ def test_concurrent_batches_store_each_id_once_and_report_conflicts(postgres):
         finally:
             connections.close_all()
 
-    threads = [threading.Thread(target=writer, args=("a", batch_a)),
-               threading.Thread(target=writer, args=("b", batch_b))]
+    threads = [
+        threading.Thread(target=writer, args=("a", batch_a)),
+        threading.Thread(target=writer, args=("b", batch_b)),
+    ]
     for t in threads:
         t.start()
     for t in threads:

@@ -43,23 +43,41 @@ pytestmark = pytest.mark.django_db
 
 # What the test puts in, by path. Each value is scanned for as given.
 CLI = {
-    "name": "Margaux Delacroix", "first": "Margaux", "last": "Delacroix",
-    "email": "margaux.delacroix@example.net", "phone": "+33 6 45 12 78 90",
-    "account": "acct_55190", "order": "ORD-66013", "street": "27 rue Lamartine",
-    "card": "4111 1111 1111 1111", "iban": "FR76 3000 6000 0112 3456 7890 189",
+    "name": "Margaux Delacroix",
+    "first": "Margaux",
+    "last": "Delacroix",
+    "email": "margaux.delacroix@example.net",
+    "phone": "+33 6 45 12 78 90",
+    "account": "acct_55190",
+    "order": "ORD-66013",
+    "street": "27 rue Lamartine",
+    "card": "4111 1111 1111 1111",
+    "iban": "FR76 3000 6000 0112 3456 7890 189",
     # environment values
-    "env_name": "Oskar Lindqvist", "env_first": "Oskar", "env_last": "Lindqvist",
-    "env_email": "oskar.lindqvist@example.com", "env_account": "acct_61277",
+    "env_name": "Oskar Lindqvist",
+    "env_first": "Oskar",
+    "env_last": "Lindqvist",
+    "env_email": "oskar.lindqvist@example.com",
+    "env_account": "acct_61277",
 }
 IMPORTED = {
-    "name": "Ingrid Halvorsen", "first": "Ingrid", "last": "Halvorsen",
-    "email": "ingrid.halvorsen@example.org", "phone": "+44 20 7946 0958",
-    "account": "acct_73314", "street": "1452 Maple Avenue",
+    "name": "Ingrid Halvorsen",
+    "first": "Ingrid",
+    "last": "Halvorsen",
+    "email": "ingrid.halvorsen@example.org",
+    "phone": "+44 20 7946 0958",
+    "account": "acct_73314",
+    "street": "1452 Maple Avenue",
 }
 UPLOADED = {
-    "name": "Tobias Ferreira", "first": "Tobias", "last": "Ferreira",
-    "email": "tobias.ferreira@example.com", "phone": "+49 151 23456789",
-    "account": "acct_90412", "order": "ORD-88127", "street": "9 Baker Street",
+    "name": "Tobias Ferreira",
+    "first": "Tobias",
+    "last": "Ferreira",
+    "email": "tobias.ferreira@example.com",
+    "phone": "+49 151 23456789",
+    "account": "acct_90412",
+    "order": "ORD-88127",
+    "street": "9 Baker Street",
 }
 RAW_VALUES = sorted({*CLI.values(), *IMPORTED.values(), *UPLOADED.values()})
 
@@ -88,21 +106,43 @@ def support_trace(trace_id: str, who: dict, *, environment: dict | None = None) 
         "source": "support",
         "environment": environment or {"prompt_version": "v7", "model": "assist-2"},
         "messages": [
-            {"role": "user", "content": f"Hi, I'm {who['name']}, my email is {who['email']} and "
-                                        f"my phone {who['phone']}."},
-            {"role": "assistant", "content": f"Thanks {who['first']}. I see {who['account']} at "
-                                             f"{who['street']}.",
-             "rewrite": {"query": f"accounts of {who['name']}"},
-             "retrieval": [
-                 {"doc_id": "kb/accounts", "chunk_id": "kb/accounts#0002", "doc_version": "v1",
-                  "score": 0.8, "text": "A closed account keeps its invoices for seven years."},
-                 {"doc_id": "crm/records", "chunk_id": "crm/records#0001", "score": 0.7,
-                  "text": f"Account {who['account']} holder {who['name']}, {who['street']}, "
-                          f"order {order}."},
-             ],
-             "tool_calls": [{"name": "lookup_account", "args": {"account_id": who["account"]},
-                             "response": {"holder": who["name"], "email": who["email"],
-                                          "orders": [{"id": order}]}}]},
+            {
+                "role": "user",
+                "content": f"Hi, I'm {who['name']}, my email is {who['email']} and "
+                f"my phone {who['phone']}.",
+            },
+            {
+                "role": "assistant",
+                "content": f"Thanks {who['first']}. I see {who['account']} at {who['street']}.",
+                "rewrite": {"query": f"accounts of {who['name']}"},
+                "retrieval": [
+                    {
+                        "doc_id": "kb/accounts",
+                        "chunk_id": "kb/accounts#0002",
+                        "doc_version": "v1",
+                        "score": 0.8,
+                        "text": "A closed account keeps its invoices for seven years.",
+                    },
+                    {
+                        "doc_id": "crm/records",
+                        "chunk_id": "crm/records#0001",
+                        "score": 0.7,
+                        "text": f"Account {who['account']} holder {who['name']}, {who['street']}, "
+                        f"order {order}.",
+                    },
+                ],
+                "tool_calls": [
+                    {
+                        "name": "lookup_account",
+                        "args": {"account_id": who["account"]},
+                        "response": {
+                            "holder": who["name"],
+                            "email": who["email"],
+                            "orders": [{"id": order}],
+                        },
+                    }
+                ],
+            },
             {"role": "user", "content": FOLLOW_UPS[0]},
             {"role": "assistant", "content": f"Yes, {who['account']} is open, {who['first']}."},
             {"role": "user", "content": FOLLOW_UPS[1]},
@@ -114,9 +154,14 @@ def support_trace(trace_id: str, who: dict, *, environment: dict | None = None) 
 
 
 def cli_traces() -> list[dict]:
-    env = {"prompt_version": "v7", "model": "assist-2", "region": "eu-west-1",
-           "customer_name": CLI["env_name"], "contact": {"email": CLI["env_email"]},
-           "account_id": CLI["env_account"]}
+    env = {
+        "prompt_version": "v7",
+        "model": "assist-2",
+        "region": "eu-west-1",
+        "customer_name": CLI["env_name"],
+        "contact": {"email": CLI["env_email"]},
+        "account_id": CLI["env_account"],
+    }
     extra = {"card": CLI["card"], "iban": CLI["iban"]}
     first = support_trace("cli-1", CLI, environment=env)
     first["messages"][0]["content"] += f" Card {extra['card']}, IBAN {extra['iban']}."
@@ -125,20 +170,29 @@ def cli_traces() -> list[dict]:
 
 def import_items() -> list[dict]:
     who = IMPORTED
-    return [{
-        "id": f"imp-{n}",
-        "prefix": [
-            {"role": "user", "content": f"Hi, this is {who['name']}. Reach me at {who['email']} "
-                                        f"or {who['phone']}."},
-            {"role": "assistant", "content": f"Account {who['account']} is registered to "
-                                             f"{who['street']}, Springfield."},
-        ],
-        "follow_up": follow_up,
-        "gold": ["kb/accounts#0002"],
-        "gold_rewrite": f"Is {who['account']} of {who['name']} still open?",
-        "pattern": "demonstrative",
-        "source": "imported",
-    } for n, follow_up in enumerate(FOLLOW_UPS[:2])]
+    return [
+        {
+            "id": f"imp-{n}",
+            "prefix": [
+                {
+                    "role": "user",
+                    "content": f"Hi, this is {who['name']}. Reach me at {who['email']} "
+                    f"or {who['phone']}.",
+                },
+                {
+                    "role": "assistant",
+                    "content": f"Account {who['account']} is registered to "
+                    f"{who['street']}, Springfield.",
+                },
+            ],
+            "follow_up": follow_up,
+            "gold": ["kb/accounts#0002"],
+            "gold_rewrite": f"Is {who['account']} of {who['name']} still open?",
+            "pattern": "demonstrative",
+            "source": "imported",
+        }
+        for n, follow_up in enumerate(FOLLOW_UPS[:2])
+    ]
 
 
 def write_lines(path: Path, rows) -> Path:
@@ -161,8 +215,11 @@ def scan_tables(values) -> list[str]:
     """Every text/JSON/binary column of every model's table; 'table.column: value' per hit."""
     hits = []
     for model in apps.get_models(include_auto_created=True):
-        fields = [f for f in model._meta.concrete_fields
-                  if isinstance(f, TEXT_FIELDS) and (model, f.name) not in ALLOWED]
+        fields = [
+            f
+            for f in model._meta.concrete_fields
+            if isinstance(f, TEXT_FIELDS) and (model, f.name) not in ALLOWED
+        ]
         if not fields:
             continue
         for row in model.objects.values_list(*(f.attname for f in fields)):
@@ -178,8 +235,11 @@ def unmodelled_tables() -> set[str]:
     """Tables in the database that no model describes (the scan would not see them)."""
     modelled = {m._meta.db_table for m in apps.get_models(include_auto_created=True)}
     ignore = {"django_migrations", "sqlite_sequence"}
-    return {t for t in connection.introspection.table_names() if t not in modelled | ignore
-            and not t.startswith(("sqlite_", "curation_chunk_fts"))}
+    return {
+        t
+        for t in connection.introspection.table_names()
+        if t not in modelled | ignore and not t.startswith(("sqlite_", "curation_chunk_fts"))
+    }
 
 
 def scan_files(folders, values) -> list[str]:
@@ -224,30 +284,57 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
         (("replay:run",), [{"pk": world["run"].pk}]),
         (("curation:job", "api:job-detail"), [{"pk": world["job"].pk}]),
         (("labelling:next", "api:queue-"), [{"pk": world["queue"].pk}]),
-        (("labelling:annotate", "labelling:draft", "labelling:submit", "labelling:skip",
-          "labelling:heartbeat", "api:assignment-"), [{"pk": world["assignment"].pk}]),
+        (
+            (
+                "labelling:annotate",
+                "labelling:draft",
+                "labelling:submit",
+                "labelling:skip",
+                "labelling:heartbeat",
+                "api:assignment-",
+            ),
+            [{"pk": world["assignment"].pk}],
+        ),
         (("labelling:adjudicat",), [{"pk": world["adjudication"].pk}]),
-        (("labelling:set", "labelling:agreement", "exports:set", "exports:freeze",
-          "api:evalset-"), both_sets),
-        (("labelling:item", "api:item-detail", "api:case-tool-call"),
-         [{"pk": world["item"].pk, "name": "lookup_account"},
-          {"pk": world["imported_item"].pk, "name": "lookup_account"}]),
+        (
+            (
+                "labelling:set",
+                "labelling:agreement",
+                "exports:set",
+                "exports:freeze",
+                "api:evalset-",
+            ),
+            both_sets,
+        ),
+        (
+            ("labelling:item", "api:item-detail", "api:case-tool-call"),
+            [
+                {"pk": world["item"].pk, "name": "lookup_account"},
+                {"pk": world["imported_item"].pk, "name": "lookup_account"},
+            ],
+        ),
         (("labelling:rule", "api:guiderule-"), [{"code": world["rule"].code}]),
         (("accounts:user-roles",), [{"pk": world["user"].pk}]),
         (("staleness:flag",), [{"pk": flag.pk} for flag in world["flags"]]),
         (("api:label-detail",), [{"pk": world["label"].pk}]),
         (("curation:vocabulary-",), [{"pk": world["vocabulary_entry"].pk}]),
-        (("exports:download",), [{**kw, "number": 1, "fmt": fmt} for kw in both_sets
-                                 for fmt in FORMATS]),
+        (
+            ("exports:download",),
+            [{**kw, "number": 1, "fmt": fmt} for kw in both_sets for fmt in FORMATS],
+        ),
     ]
     # Query strings a page needs to show its content rather than a form error.
     queries = {"api:evalset-export": [f"?format={fmt}" for fmt in FORMATS]}
     urls, unfilled = [], []
     for name, pattern in url_patterns():
         needs = set(pattern.pattern.regex.groupindex) | set(
-            getattr(pattern.pattern, "converters", {}))
-        variants = [{}] if not needs else next(
-            (kws for prefixes, kws in by_prefix if name.startswith(prefixes)), None)
+            getattr(pattern.pattern, "converters", {})
+        )
+        variants = (
+            [{}]
+            if not needs
+            else next((kws for prefixes, kws in by_prefix if name.startswith(prefixes)), None)
+        )
         if variants is None or not all(needs <= set(kw) for kw in variants):
             unfilled.append(name)
             continue
@@ -261,8 +348,7 @@ def fetch_all(client: Client, urls: list[str], who: str) -> dict[str, str]:
     out = {}
     for url in urls:
         response = client.get(url)
-        body = (b"".join(response.streaming_content) if response.streaming
-                else response.content)
+        body = b"".join(response.streaming_content) if response.streaming else response.content
         assert response.status_code < 500, (who, url)
         out[f"{who} GET {url} ({response.status_code})"] = body.decode("utf-8", "replace")
     return out
@@ -270,8 +356,17 @@ def fetch_all(client: Client, urls: list[str], who: str) -> dict[str, str]:
 
 # --- the journey -------------------------------------------------------------------------------
 @pytest.fixture
-def journey(settings, tmp_path, caplog, capsys, lead, annotator, other_annotator, admin_user,
-            django_capture_on_commit_callbacks):
+def journey(
+    settings,
+    tmp_path,
+    caplog,
+    capsys,
+    lead,
+    annotator,
+    other_annotator,
+    admin_user,
+    django_capture_on_commit_callbacks,
+):
     """Everything a deployment does with PII-laden cases, on eager tasks; returns what it made
     and the folders, outputs and exports to scan."""
     caplog.set_level(logging.DEBUG)
@@ -291,44 +386,71 @@ def journey(settings, tmp_path, caplog, capsys, lead, annotator, other_annotator
     with pytest.raises(SystemExit):
         call_command("ingest_traces", str(path))
     # 2. import an eval set with PII
-    call_command("import_evalset", str(write_lines(inputs / "items.jsonl", import_items())),
-                 "--set", "imported")
+    call_command(
+        "import_evalset",
+        str(write_lines(inputs / "items.jsonl", import_items())),
+        "--set",
+        "imported",
+    )
     # 3. upload through the page, gzipped, the job run by the commit (eager)
     lead_client = Client()
     lead_client.force_login(lead)
-    content = gzip.compress("".join(
-        json.dumps(support_trace(f"up-{n}", UPLOADED)) + "\n" for n in range(2)).encode())
+    content = gzip.compress(
+        "".join(json.dumps(support_trace(f"up-{n}", UPLOADED)) + "\n" for n in range(2)).encode()
+    )
     with django_capture_on_commit_callbacks(execute=True):
-        response = lead_client.post("/curation/traces/upload/", {
-            "file": SimpleUploadedFile("support-week-48.jsonl.gz", content), "source": "upload"})
+        response = lead_client.post(
+            "/curation/traces/upload/",
+            {"file": SimpleUploadedFile("support-week-48.jsonl.gz", content), "source": "upload"},
+        )
     assert response.status_code == 302
     job = Job.objects.get(kind="ingest_traces")
     assert (job.status, job.result["accepted"]) == ("done", 2)
     # ... and through the REST API
-    api = lead_client.post("/api/traces/", {"traces": [support_trace("api-1", UPLOADED)]},
-                           content_type="application/json")
+    api = lead_client.post(
+        "/api/traces/",
+        {"traces": [support_trace("api-1", UPLOADED)]},
+        content_type="application/json",
+    )
     assert api.status_code == 200, api.content
     assert Trace.objects.count() == 5 and RawOriginal.objects.count() == 5
 
     # 4. mine, sample, label (two annotators, so one item goes to adjudication), replay
     call_command("mine_followups")
-    lead_client.post("/curation/followups/sample/", {
-        "name": "mined", "seed": 3, "source": "",
-        **{p: 2 for p in ("ordinal", "demonstrative", "pronoun", "ellipsis",
-                                     "definite_description")}})
+    lead_client.post(
+        "/curation/followups/sample/",
+        {
+            "name": "mined",
+            "seed": 3,
+            "source": "",
+            **{
+                p: 2
+                for p in ("ordinal", "demonstrative", "pronoun", "ellipsis", "definite_description")
+            },
+        },
+    )
     eval_set = EvalSet.objects.get(name="mined")
     assert eval_set.items.count() >= 3
-    labelling.evalset_labelling_configure(eval_set=eval_set, labels_per_item=2,
-                                          double_label_share=0.0, ground_truth_kind="rubric")
-    rule = labelling.guide_rule_create(code="GEN-1", title="Closed accounts",
-                                       text="A closed account still counts as the referent.")
+    labelling.evalset_labelling_configure(
+        eval_set=eval_set, labels_per_item=2, double_label_share=0.0, ground_truth_kind="rubric"
+    )
+    rule = labelling.guide_rule_create(
+        code="GEN-1", title="Closed accounts", text="A closed account still counts as the referent."
+    )
     queue = labelling.queue_create(eval_set=eval_set)
     for user, gold in ((annotator, ["kb/accounts#0002"]), (other_annotator, ["kb/accounts#0001"])):
         assignment = labelling.assignment_next(queue=queue, user=user)
-        labelling.label_submit(assignment=assignment, user=user, version=None, data=LabelData(
-            reference_type=assignment.entry.item.pattern or "pronoun", gold=gold,
-            rule_code="GEN-1", ground_truth={"kind": "rubric", "must": ["names the account"],
-                                             "should": []}))
+        labelling.label_submit(
+            assignment=assignment,
+            user=user,
+            version=None,
+            data=LabelData(
+                reference_type=assignment.entry.item.pattern or "pronoun",
+                gold=gold,
+                rule_code="GEN-1",
+                ground_truth={"kind": "rubric", "must": ["names the account"], "should": []},
+            ),
+        )
     open_assignment = labelling.assignment_next(queue=queue, user=annotator)
     call_command("replay", "--set", "mined", "--arm", "frozen", "--items", "all")
 
@@ -341,8 +463,9 @@ def journey(settings, tmp_path, caplog, capsys, lead, annotator, other_annotator
     for set_name in ("mined", "imported"):
         for fmt in FORMATS:
             target = out / f"{set_name}.{fmt}"
-            call_command("export_evalset", "--set", set_name, "--format", fmt,
-                         "--output", str(target))
+            call_command(
+                "export_evalset", "--set", set_name, "--format", fmt, "--output", str(target)
+            )
             exports[f"export_evalset {set_name} {fmt}"] = target.read_text()
 
     # 7. an admin reads one original (allowed: that page shows raw text by design) and the audit
@@ -352,16 +475,22 @@ def journey(settings, tmp_path, caplog, capsys, lead, annotator, other_annotator
     assert read.status_code == 200 and CLI["name"].encode() in read.content
 
     world = {
-        "set": eval_set, "imported_set": EvalSet.objects.get(name="imported"), "job": job,
-        "queue": queue, "assignment": open_assignment or Assignment.objects.first(),
+        "set": eval_set,
+        "imported_set": EvalSet.objects.get(name="imported"),
+        "job": job,
+        "queue": queue,
+        "assignment": open_assignment or Assignment.objects.first(),
         "adjudication": QueueItem.objects.get(status=QueueItem.Status.ADJUDICATION),
         "item": EvalItem.objects.filter(eval_set=eval_set).first(),
         "imported_item": EvalItem.objects.filter(eval_set__name="imported").first(),
         "rule": GuideRule.objects.get(pk=rule.pk),
-        "user": annotator, "flags": list(StaleFlag.objects.all()), "label": Label.objects.first(),
+        "user": annotator,
+        "flags": list(StaleFlag.objects.all()),
+        "label": Label.objects.first(),
         "run": Run.objects.get(),
         "vocabulary_entry": vocabulary_entry_add(
-            term="Nimbus Keys", kind="allow", reason="product name, not personal data"),
+            term="Nimbus Keys", kind="allow", reason="product name, not personal data"
+        ),
     }
     assert world["flags"] and world["assignment"] is not None
     urls, unfilled = page_urls(world)
@@ -374,8 +503,14 @@ def journey(settings, tmp_path, caplog, capsys, lead, annotator, other_annotator
     }
     captured = capsys.readouterr()
     logs = {"log records": caplog.text, "stdout": captured.out, "stderr": captured.err}
-    return {"pages": pages, "unfilled": unfilled, "exports": exports, "logs": logs,
-            "folders": [settings.VAR_DIR, settings.MEDIA_ROOT, out], "world": world}
+    return {
+        "pages": pages,
+        "unfilled": unfilled,
+        "exports": exports,
+        "logs": logs,
+        "folders": [settings.VAR_DIR, settings.MEDIA_ROOT, out],
+        "world": world,
+    }
 
 
 def test_no_raw_identifier_in_any_table_file_log_page_or_export(journey):
@@ -413,8 +548,9 @@ def test_the_journey_reached_what_it_scans(journey):
     assert not list((Path(journey["folders"][0]) / "uploads").glob("*"))  # the upload is gone
 
 
-def test_the_scan_finds_raw_text_when_a_path_skips_pseudonymization(settings, monkeypatch,
-                                                                      tmp_path):
+def test_the_scan_finds_raw_text_when_a_path_skips_pseudonymization(
+    settings, monkeypatch, tmp_path
+):
     """The scan can fail: with environment pseudonymization switched off, the environment's
     identifiers are found, and where."""
     import curation.services.pseudonymize as pseudonymize
@@ -425,7 +561,15 @@ def test_the_scan_finds_raw_text_when_a_path_skips_pseudonymization(settings, mo
 
     leaks = scan_tables(RAW_VALUES)
 
-    assert leaks == [f"curation_trace.environment: {v}" for v in sorted(
-        [CLI["env_account"], CLI["env_email"], CLI["env_first"], CLI["env_last"],
-         CLI["env_name"]])]
-
+    assert leaks == [
+        f"curation_trace.environment: {v}"
+        for v in sorted(
+            [
+                CLI["env_account"],
+                CLI["env_email"],
+                CLI["env_first"],
+                CLI["env_last"],
+                CLI["env_name"],
+            ]
+        )
+    ]

@@ -15,14 +15,27 @@ def test_migration_marks_raw_environments_and_raw_imports():
     executor = MigrationExecutor(connection)
     executor.migrate(BEFORE)
     old = executor.loader.project_state(BEFORE).apps
-    Trace, EvalSet, EvalItem = (old.get_model("curation", m) for m in ("Trace", "EvalSet",
-                                                                     "EvalItem"))
-    private = Trace.objects.create(trace_id="t-private", content_hash="a", pseudonymized=True,
-                                   environment={"model": "m", "customer_name": "Oskar Lindqvist"})
-    plain_only = Trace.objects.create(trace_id="t-plain", content_hash="b", pseudonymized=True,
-                                      environment={"model": "m", "prompt_version": "v1"})
-    never = Trace.objects.create(trace_id="t-never", content_hash="c", pseudonymized=False,
-                                 environment={"customer_name": "Oskar Lindqvist"})
+    Trace, EvalSet, EvalItem = (
+        old.get_model("curation", m) for m in ("Trace", "EvalSet", "EvalItem")
+    )
+    private = Trace.objects.create(
+        trace_id="t-private",
+        content_hash="a",
+        pseudonymized=True,
+        environment={"model": "m", "customer_name": "Oskar Lindqvist"},
+    )
+    plain_only = Trace.objects.create(
+        trace_id="t-plain",
+        content_hash="b",
+        pseudonymized=True,
+        environment={"model": "m", "prompt_version": "v1"},
+    )
+    never = Trace.objects.create(
+        trace_id="t-never",
+        content_hash="c",
+        pseudonymized=False,
+        environment={"customer_name": "Oskar Lindqvist"},
+    )
     eval_set = EvalSet.objects.create(name="s")
     sampled = EvalItem.objects.create(eval_set=eval_set, position=1, trace=private, follow_up="x")
     imported = EvalItem.objects.create(eval_set=eval_set, position=2, follow_up="y")

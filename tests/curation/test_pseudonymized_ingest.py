@@ -19,8 +19,16 @@ from curation.services.traces import trace_ingest_objects
 
 pytestmark = pytest.mark.django_db
 
-PII = ["Julien Moreau", "Juliette Moreau", "julien.moreau@example.org", "acct_88421", "acct_88422",
-       "ORD-77120", "+33 6 12 34 56 78", "14 rue des Lilas"]
+PII = [
+    "Julien Moreau",
+    "Juliette Moreau",
+    "julien.moreau@example.org",
+    "acct_88421",
+    "acct_88422",
+    "ORD-77120",
+    "+33 6 12 34 56 78",
+    "14 rue des Lilas",
+]
 WORDS = ["Julien", "Juliette", "Moreau", "Lilas", "88421", "77120"]
 
 
@@ -29,14 +37,35 @@ def household_case(trace_id: str = "hh1") -> dict:
         "trace_id": trace_id,
         "source": "support-assistant",
         "messages": [
-            {"role": "user", "content": "Hi, I'm Julien Moreau (julien.moreau@example.org, +33 6 12 34 56 78). "
-                                        "My wife Juliette Moreau and I both live at 14 rue des Lilas, 69003 Lyon."},
-            {"role": "assistant", "content": "Thanks Julien. I see two accounts at 14 rue des Lilas: acct_88421 and acct_88422.",
-             "retrieval": [{"doc_id": "kb/accounts", "chunk_id": "kb/accounts#0001", "doc_version": "v1", "score": 0.7,
-                            "text": "Order ORD-77120 for account acct_88421 ships from Lyon."}],
-             "tool_calls": [{"name": "get_orders", "args": {"account_id": "acct_88421"},
-                             "response": {"orders": [{"id": "ORD-77120", "owner": "Julien Moreau"}]}}]},
-            {"role": "user", "content": "Has it shipped to Juliette yet? The tracking page says ORD-77120."},
+            {
+                "role": "user",
+                "content": "Hi, I'm Julien Moreau (julien.moreau@example.org, +33 6 12 34 56 78). "
+                "My wife Juliette Moreau and I both live at 14 rue des Lilas, 69003 Lyon.",
+            },
+            {
+                "role": "assistant",
+                "content": "Thanks Julien. I see two accounts at 14 rue des Lilas: acct_88421 and acct_88422.",
+                "retrieval": [
+                    {
+                        "doc_id": "kb/accounts",
+                        "chunk_id": "kb/accounts#0001",
+                        "doc_version": "v1",
+                        "score": 0.7,
+                        "text": "Order ORD-77120 for account acct_88421 ships from Lyon.",
+                    }
+                ],
+                "tool_calls": [
+                    {
+                        "name": "get_orders",
+                        "args": {"account_id": "acct_88421"},
+                        "response": {"orders": [{"id": "ORD-77120", "owner": "Julien Moreau"}]},
+                    }
+                ],
+            },
+            {
+                "role": "user",
+                "content": "Has it shipped to Juliette yet? The tracking page says ORD-77120.",
+            },
         ],
     }
 
@@ -45,12 +74,17 @@ def all_stored_text() -> str:
     """Every text-bearing column of every table, as one string."""
     parts = []
     for model in apps.get_models():
-        fields = [f.attname for f in model._meta.concrete_fields
-                  if isinstance(f, models.CharField | models.TextField | models.JSONField)]
+        fields = [
+            f.attname
+            for f in model._meta.concrete_fields
+            if isinstance(f, models.CharField | models.TextField | models.JSONField)
+        ]
         if not fields:
             continue
         for row in model.objects.values_list(*fields):
-            parts.extend(json.dumps(v) if not isinstance(v, str) else v for v in row if v is not None)
+            parts.extend(
+                json.dumps(v) if not isinstance(v, str) else v for v in row if v is not None
+            )
     return "\n".join(parts)
 
 
@@ -67,8 +101,17 @@ def test_no_raw_value_in_any_table_export_or_log(ingested, caplog, tmp_path, lea
 
     caplog.set_level(logging.DEBUG)
     followups_mine()
-    evalset_sample(name="pii-set", quotas={"pronoun": 5, "ellipsis": 5, "definite_description": 5,
-                                           "demonstrative": 5, "ordinal": 5}, seed=1)
+    evalset_sample(
+        name="pii-set",
+        quotas={
+            "pronoun": 5,
+            "ellipsis": 5,
+            "definite_description": 5,
+            "demonstrative": 5,
+            "ordinal": 5,
+        },
+        seed=1,
+    )
     exports = []
     for fmt in ("jsonl", "cases", "trec"):
         out = tmp_path / f"export.{fmt}"
@@ -89,7 +132,11 @@ def test_ids_stay_consistent_across_args_response_and_text(ingested):
     retrieved = RetrievalResult.objects.get().text
     assistant = Message.objects.get(position=1).content
 
-    assert account.startswith("acct_") and len(account) == len("acct_88421") and account != "acct_88421"
+    assert (
+        account.startswith("acct_")
+        and len(account) == len("acct_88421")
+        and account != "acct_88421"
+    )
     assert order.startswith("ORD-") and order != "ORD-77120"
     assert account in retrieved and order in retrieved and account in assistant
     assert order in Message.objects.get(position=2).content
@@ -133,7 +180,11 @@ def test_kept_originals_are_encrypted_and_reads_are_audited(settings, admin_user
     assert "Julien Moreau" in original["messages"][0]["content"]
     refused, granted = RawAccess.objects.order_by("id")
     assert (refused.user, refused.outcome, refused.trace_ref) == (lead, "refused", "hh2")
-    assert (granted.user, granted.reason, granted.outcome) == (admin_user, "audit request 12", "read")
+    assert (granted.user, granted.reason, granted.outcome) == (
+        admin_user,
+        "audit request 12",
+        "read",
+    )
 
 
 def test_repseudonymize_fixes_plain_traces(settings, capsys):

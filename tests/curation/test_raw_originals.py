@@ -16,8 +16,10 @@ REASON = "ticket SUP-4411: customer disputes the transcript"
 
 
 def case(trace_id="kept1"):
-    return {"trace_id": trace_id, "messages": [
-        {"role": "user", "content": "Hi, I'm Margaux Delacroix, account acct_55190."}]}
+    return {
+        "trace_id": trace_id,
+        "messages": [{"role": "user", "content": "Hi, I'm Margaux Delacroix, account acct_55190."}],
+    }
 
 
 @pytest.fixture
@@ -52,7 +54,12 @@ def test_admin_reads_the_original_with_a_reason_on_the_page(kept, admin_client, 
     assert response["Cache-Control"] == "no-store"
     audit = last_audit()
     assert (audit.user, audit.trace_ref, audit.reason, audit.outcome, audit.via) == (
-        admin_user, kept, REASON, "read", "page")
+        admin_user,
+        kept,
+        REASON,
+        "read",
+        "page",
+    )
     assert audit.raw.trace.trace_id == kept
 
 
@@ -70,15 +77,18 @@ def test_leads_and_annotators_get_403_and_an_audited_refusal(kept, client, reque
 
     page = client.post("/curation/raw/", {"trace": kept, "reason": REASON})
     opened = client.get("/curation/raw/", {"trace": kept})
-    api = client.post("/api/raw-originals/", {"trace_id": kept, "reason": REASON},
-                      content_type="application/json")
+    api = client.post(
+        "/api/raw-originals/", {"trace_id": kept, "reason": REASON}, content_type="application/json"
+    )
 
     assert (page.status_code, opened.status_code, api.status_code) == (403, 403, 403)
     assert b"Margaux" not in page.content + opened.content + api.content
     rows = list(RawAccess.objects.order_by("id"))
     assert [(r.user, r.outcome, r.trace_ref, r.via) for r in rows] == [
-        (user, "refused", kept, "page"), (user, "refused", kept, "page"),
-        (user, "refused", kept, "api")]
+        (user, "refused", kept, "page"),
+        (user, "refused", kept, "page"),
+        (user, "refused", kept, "api"),
+    ]
     assert all(r.detail == "only admins may read raw originals" for r in rows)
 
 
@@ -100,7 +110,9 @@ def test_raw_not_kept_and_unknown_trace_are_refused_and_audited(kept, admin_user
 
     assert (not_kept.value.status, unknown.value.status) == (404, 404)
     assert [(r.trace_ref, r.outcome) for r in RawAccess.objects.order_by("id")] == [
-        ("notkept", "refused"), ("nope", "refused")]
+        ("notkept", "refused"),
+        ("nope", "refused"),
+    ]
 
 
 def test_a_key_that_does_not_decrypt_is_refused_and_audited(kept, settings, admin_user):
@@ -117,16 +129,20 @@ def test_a_key_that_does_not_decrypt_is_refused_and_audited(kept, settings, admi
 
 
 def test_api_reads_for_admins_with_a_reason(kept, admin_client):
-    ok = admin_client.post("/api/raw-originals/", {"trace_id": kept, "reason": REASON},
-                           content_type="application/json")
-    no_reason = admin_client.post("/api/raw-originals/", {"trace_id": kept},
-                                  content_type="application/json")
+    ok = admin_client.post(
+        "/api/raw-originals/", {"trace_id": kept, "reason": REASON}, content_type="application/json"
+    )
+    no_reason = admin_client.post(
+        "/api/raw-originals/", {"trace_id": kept}, content_type="application/json"
+    )
 
     assert ok.status_code == 200 and ok["Cache-Control"] == "no-store"
     assert ok.json()["original"]["messages"][0]["content"].startswith("Hi, I'm Margaux Delacroix")
     assert no_reason.status_code == 400 and "reason" in no_reason.json()["error"]["message"]
     assert [(r.outcome, r.via) for r in RawAccess.objects.order_by("id")] == [
-        ("read", "api"), ("refused", "api")]
+        ("read", "api"),
+        ("refused", "api"),
+    ]
 
 
 def test_audit_is_listed_for_admins_only(kept, admin_client, admin_user, lead_client):
@@ -140,6 +156,8 @@ def test_audit_is_listed_for_admins_only(kept, admin_client, admin_user, lead_cl
     assert page.status_code == 200 and page.content.count(b'class="raw-access"') == 2
     assert b"SUP-4411" in page.content and b"refused" in page.content
     assert [(r["user"], r["trace_id"], r["outcome"]) for r in api.json()] == [
-        ("dave", kept, "refused"), ("dave", kept, "read")]
+        ("dave", kept, "refused"),
+        ("dave", kept, "read"),
+    ]
     assert lead_client.get("/curation/raw/audit/").status_code == 403
     assert lead_client.get("/api/raw-originals/accesses/").status_code == 403

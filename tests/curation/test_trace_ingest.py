@@ -42,7 +42,10 @@ def test_documented_example_is_stored_in_full(write_jsonl, capsys):
     assert "accepted 1, duplicates skipped 0, rejected 0" in out
     trace = Trace.objects.get(trace_id="trc_01HQ8Z3M4K2")
     assert (trace.source, trace.prompt_version, trace.model) == (
-        "support-assistant", "sys-2026-03-02", "model-x")
+        "support-assistant",
+        "sys-2026-03-02",
+        "model-x",
+    )
     assert trace.captured_at.isoformat() == "2026-03-11T09:42:17+00:00"
     msgs = list(trace.messages.order_by("position"))
     assert [m.role for m in msgs] == ["user", "assistant", "user"]
@@ -50,7 +53,12 @@ def test_documented_example_is_stored_in_full(write_jsonl, capsys):
     assert msgs[1].rewrite_query == "EU regions customer-managed encryption keys"
     assert msgs[1].rewrite_dropped is False
     rr = RetrievalResult.objects.get()
-    assert (rr.rank, rr.chunk_id, rr.doc_version, rr.score) == (1, "docs/kms/regions#0002", "v7", 0.81)
+    assert (rr.rank, rr.chunk_id, rr.doc_version, rr.score) == (
+        1,
+        "docs/kms/regions#0002",
+        "v7",
+        0.81,
+    )
     call = ToolCall.objects.get()
     assert call.args == {"account_id": "acct_88421"}
     assert call.response["orders"][0]["id"] == "ORD-77120"
@@ -80,7 +88,9 @@ def test_bad_line_is_reported_and_good_lines_kept(write_jsonl, capsys):
 
     assert code == 1
     assert Trace.objects.count() == 5
-    assert "line 3: messages[2].role: 'moderator' is not one of system, user, assistant, tool" in err
+    assert (
+        "line 3: messages[2].role: 'moderator' is not one of system, user, assistant, tool" in err
+    )
     assert "line 5: $: invalid JSON" in err
     assert "line 6: trace_id: is required" in err
     assert "accepted 5, duplicates skipped 0, rejected 3" in out
@@ -90,15 +100,29 @@ def test_bad_line_is_reported_and_good_lines_kept(write_jsonl, capsys):
     ("mutate", "expected"),
     [
         (lambda t: t.update(messages="hello"), "messages: must be a list, got str"),
-        (lambda t: t["messages"][1]["retrieval"][0].update(score="high"),
-         "messages[1].retrieval[0].score: must be a number, got str"),
-        (lambda t: t["messages"][1]["retrieval"][0].pop("chunk_id"),
-         "messages[1].retrieval[0].chunk_id: is required"),
-        (lambda t: t["messages"][1]["tool_calls"][0].update(args=[1]),
-         "messages[1].tool_calls[0].args: must be an object, got list"),
-        (lambda t: t.update(captured_at="yesterday"), "captured_at: 'yesterday' is not an ISO 8601"),
-        (lambda t: t["messages"][0].update(retrieval=[]) or t["messages"][0].update(rewrite={"query": "x"}),
-         "messages[0].rewrite: only assistant messages carry it"),
+        (
+            lambda t: t["messages"][1]["retrieval"][0].update(score="high"),
+            "messages[1].retrieval[0].score: must be a number, got str",
+        ),
+        (
+            lambda t: t["messages"][1]["retrieval"][0].pop("chunk_id"),
+            "messages[1].retrieval[0].chunk_id: is required",
+        ),
+        (
+            lambda t: t["messages"][1]["tool_calls"][0].update(args=[1]),
+            "messages[1].tool_calls[0].args: must be an object, got list",
+        ),
+        (
+            lambda t: t.update(captured_at="yesterday"),
+            "captured_at: 'yesterday' is not an ISO 8601",
+        ),
+        (
+            lambda t: (
+                t["messages"][0].update(retrieval=[])
+                or t["messages"][0].update(rewrite={"query": "x"})
+            ),
+            "messages[0].rewrite: only assistant messages carry it",
+        ),
         (lambda t: t["messages"][0].pop("content"), "messages[0].content: is required"),
     ],
 )
@@ -123,7 +147,11 @@ def test_second_run_adds_nothing(write_jsonl, capsys):
 
     assert code == 0
     assert "accepted 0, duplicates skipped 7, rejected 0" in out
-    assert (Trace.objects.count(), Message.objects.count(), RetrievalResult.objects.count()) == before
+    assert (
+        Trace.objects.count(),
+        Message.objects.count(),
+        RetrievalResult.objects.count(),
+    ) == before
 
 
 def test_same_id_different_content_is_a_conflict_naming_both_hashes(write_jsonl, capsys):

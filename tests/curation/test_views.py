@@ -28,7 +28,9 @@ def upload(django_capture_on_commit_callbacks):
     def post(client, rows, name="t.jsonl"):
         content = "\n".join(r if isinstance(r, str) else json.dumps(r) for r in rows).encode()
         with django_capture_on_commit_callbacks(execute=True):
-            return client.post("/curation/traces/upload/", {"file": SimpleUploadedFile(name, content)})
+            return client.post(
+                "/curation/traces/upload/", {"file": SimpleUploadedFile(name, content)}
+            )
 
     return post
 

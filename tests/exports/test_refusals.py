@@ -17,16 +17,22 @@ def test_every_unexportable_item_is_named_with_its_reason(labelled_set):
     Trace.objects.filter(pk=items[0].trace_id).update(pseudonymized=False)
     Trace.objects.filter(pk=items[1].trace_id).update(environment_raw=True)
     for position in range(3, 10):  # more than the five the old message showed
-        EvalItem.objects.create(eval_set=labelled_set, position=position,
-                                external_id=f"imp-{position}", follow_up="and the other one?")
+        EvalItem.objects.create(
+            eval_set=labelled_set,
+            position=position,
+            external_id=f"imp-{position}",
+            follow_up="and the other one?",
+        )
 
     with pytest.raises(ExportError) as refused:
         evalset_freeze(eval_set=labelled_set)
     message = str(refused.value)
 
     assert message.startswith("9 item(s) cannot be exported")
-    assert f"{items[0].item_id}: its trace {items[0].trace.trace_id} is stored without " \
-           "pseudonymization" in message
+    assert (
+        f"{items[0].item_id}: its trace {items[0].trace.trace_id} is stored without "
+        "pseudonymization" in message
+    )
     assert f"{items[1].item_id}: the environment of its trace" in message
     assert all(f"imp-{p}: imported without pseudonymization" in message for p in range(3, 10))
     assert items[2].item_id + ":" not in message  # the one exportable item is not named
@@ -34,8 +40,9 @@ def test_every_unexportable_item_is_named_with_its_reason(labelled_set):
 
 
 def test_freeze_refusal_is_shown_on_the_export_page(labelled_set, lead_client):
-    EvalItem.objects.create(eval_set=labelled_set, position=9, external_id="imp-9",
-                            follow_up="and the other one?")
+    EvalItem.objects.create(
+        eval_set=labelled_set, position=9, external_id="imp-9", follow_up="and the other one?"
+    )
 
     response = lead_client.post(f"/exports/sets/{labelled_set.pk}/freeze/", follow=True)
 
@@ -43,8 +50,9 @@ def test_freeze_refusal_is_shown_on_the_export_page(labelled_set, lead_client):
     assert EvalSet.objects.get(pk=labelled_set.pk).versions.count() == 0
 
 
-def test_a_format_that_cannot_hold_the_version_answers_409_with_the_reason(labelled_set,
-                                                                           lead_client):
+def test_a_format_that_cannot_hold_the_version_answers_409_with_the_reason(
+    labelled_set, lead_client
+):
     EvalItem.objects.filter(eval_set=labelled_set, position=0).update(external_id="has space")
     version, _ = evalset_freeze(eval_set=labelled_set)
 

@@ -180,9 +180,7 @@ def test_lead_correction_of_a_final_label_updates_the_item(held, annotator, lead
         services.label_update(label=label, user=lead, data=good_data(), version=1)
 
 
-def test_only_a_lead_changes_a_submitted_label_and_always_with_a_version(
-    held, annotator, lead
-):
+def test_only_a_lead_changes_a_submitted_label_and_always_with_a_version(held, annotator, lead):
     from core.errors import Forbidden
 
     label = services.label_submit(
@@ -197,7 +195,5 @@ def test_only_a_lead_changes_a_submitted_label_and_always_with_a_version(
     assert set(no_version.value.errors) == {"version"}
     label.refresh_from_db()
     assert label.updated_by_id == annotator.pk  # neither refusal wrote anything
-    changed = services.label_update(
-        label=label, user=lead, data=good_data(), version=label.version
-    )
+    changed = services.label_update(label=label, user=lead, data=good_data(), version=label.version)
     assert changed.updated_by_id == lead.pk

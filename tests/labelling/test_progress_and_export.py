@@ -39,7 +39,12 @@ def test_queue_progress_counts_items_labels_and_minutes(double_set, annotator, o
 
     progress = selectors.queue_progress(queue)
 
-    assert (progress["total"], progress["final"], progress["open"], progress["double"]) == (3, 1, 2, 3)
+    assert (progress["total"], progress["final"], progress["open"], progress["double"]) == (
+        3,
+        1,
+        2,
+        3,
+    )
     assert (progress["labels_needed"], progress["labels_given"]) == (6, 3)
     by_name = {a["username"]: a for a in progress["annotators"]}
     assert by_name["alice"]["submitted"] == 2 and by_name["alice"]["minutes"]["median"] == 2.5

@@ -58,9 +58,7 @@ def test_lead_starts_a_run_and_reads_per_pattern_results_with_a_plot(world, lead
     )
 
     run = Run.objects.get()
-    assert (
-        response.status_code == 302 and response["Location"] == f"/replay/runs/{run.pk}/"
-    )
+    assert response.status_code == 302 and response["Location"] == f"/replay/runs/{run.pk}/"
     assert run.status == Run.Status.DONE and run.arm_params == {
         "turns": 1,
         "roles": ["assistant", "user"],
@@ -115,9 +113,7 @@ def test_compare_page_refuses_different_items_then_compares_the_intersection(
         model=embedding_model,
     )
     refused = lead_client.get(f"/replay/compare/?a={a.pk}&b={b.pk}").content.decode()
-    shared = lead_client.get(
-        f"/replay/compare/?a={a.pk}&b={b.pk}&intersection=1"
-    ).content.decode()
+    shared = lead_client.get(f"/replay/compare/?a={a.pk}&b={b.pk}&intersection=1").content.decode()
 
     assert 'id="compare-error"' in refused and "2 only in run" in refused
     assert 'id="compare-result"' in shared and "over <strong>2</strong> paired items" in shared

@@ -100,8 +100,14 @@ def make_case(
         environment={"region": "eu"},
     )
     return case_item(
-        eval_set, position, trace=trace, follow=follow, turns=TURNS, pattern=pattern,
-        gold=gold or [], source="support",
+        eval_set,
+        position,
+        trace=trace,
+        follow=follow,
+        turns=TURNS,
+        pattern=pattern,
+        gold=gold or [],
+        source="support",
     )
 
 

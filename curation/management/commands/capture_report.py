@@ -32,4 +32,3 @@ class Command(BaseCommand):
                 )
             for line in entry["advice"]:
                 self.stdout.write(f"  add to tracing: {line}")
-

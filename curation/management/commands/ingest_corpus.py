@@ -18,19 +18,22 @@ class Command(BaseCommand):
         parser.add_argument("--size", type=int, default=None, help="chunk size in units")
         parser.add_argument("--overlap", type=int, default=None, help="overlap in units")
         parser.add_argument(
-            "--no-split", action="store_true",
+            "--no-split",
+            action="store_true",
             help="one chunk per document (collections judged per passage)",
         )
         parser.add_argument(
-            "--personal", action="store_true",
+            "--personal",
+            action="store_true",
             help="a personal source (account records): pseudonymize the documents at ingest; "
-                 "their words protect nothing",
+            "their words protect nothing",
         )
 
     def handle(self, *args, paths, unit=None, size=None, overlap=None, no_split=False, **opts):
         try:
-            chunking = chunking_from_settings(unit=unit, size=size, overlap=overlap,
-                                              no_split=no_split or None)
+            chunking = chunking_from_settings(
+                unit=unit, size=size, overlap=overlap, no_split=no_split or None
+            )
         except ValueError as exc:
             raise CommandError(f"chunking: {exc}") from None
         rejected = 0
@@ -40,8 +43,12 @@ class Command(BaseCommand):
             except OSError as exc:
                 raise CommandError(f"{path}: {exc.strerror or exc}") from None
             with stream, progress_bar(count_lines(path), f"corpus {path}", "docs") as update:
-                report = corpus_ingest_lines(lines=iter_json_lines(stream), chunking=chunking,
-                                             on_progress=update, personal=bool(opts.get("personal")))
+                report = corpus_ingest_lines(
+                    lines=iter_json_lines(stream),
+                    chunking=chunking,
+                    on_progress=update,
+                    personal=bool(opts.get("personal")),
+                )
             for problem in report.problems:
                 self.stderr.write(f"{path}: {problem}")
             rejected += report.rejected

@@ -26,19 +26,29 @@ class Command(BaseCommand):
         parser.add_argument("--source", help="source name for traces that do not name one")
         parser.add_argument("--batch-size", type=int, default=None)
         parser.add_argument(
-            "--no-pseudonymize", action="store_true",
+            "--no-pseudonymize",
+            action="store_true",
             help="store text as received (only for data that holds no personal data)",
         )
         parser.add_argument(
-            "--parallel", action="store_true",
+            "--parallel",
+            action="store_true",
             help="cut each file into batches (ASSAY_INGEST_WORKER_BATCH_SIZE lines, or "
             "--batch-size) that Celery workers pseudonymize and store in parallel; one Job row "
             "tracks them. Workers must see PATH at the same place. Without a broker the "
             "batches run here, one after another",
         )
 
-    def handle(self, *args, paths, source=None, batch_size=None, no_pseudonymize=False,
-               parallel=False, **opts):
+    def handle(
+        self,
+        *args,
+        paths,
+        source=None,
+        batch_size=None,
+        no_pseudonymize=False,
+        parallel=False,
+        **opts,
+    ):
         total = IngestReport()
         failed = False
         for path in paths:
@@ -56,15 +66,20 @@ class Command(BaseCommand):
             with stream, progress_bar(count_lines(path), f"ingest {path}", "lines") as update:
                 kwargs = {"transform": None} if no_pseudonymize else {}
                 report = trace_ingest_lines(
-                    lines=iter_json_lines(stream), default_source=source, batch_size=batch_size,
-                    on_progress=lambda done, u=update: u(done), **kwargs,
+                    lines=iter_json_lines(stream),
+                    default_source=source,
+                    batch_size=batch_size,
+                    on_progress=lambda done, u=update: u(done),
+                    **kwargs,
                 )
             for problem in report.problems:
                 self.stderr.write(f"{path}: {problem}")
             if report.rejected > len(report.problems):
                 self.stderr.write(f"{path}: ... and {report.rejected - len(report.problems)} more")
             if report.aborted:
-                self.stderr.write(f"{path}: stopped early, committed batches kept: {report.aborted}")
+                self.stderr.write(
+                    f"{path}: stopped early, committed batches kept: {report.aborted}"
+                )
                 failed = True
             total.accepted += report.accepted
             total.duplicates += report.duplicates
@@ -80,15 +95,21 @@ class Command(BaseCommand):
         """One Job for ``path``: plan, queue the batches, wait for the last, print its report."""
         from celery import current_app
 
-
         if current_app.conf.task_always_eager:
-            self.stderr.write("--parallel: no CELERY_BROKER_URL, so the batches run here, one "
-                              "after another")
-        job = job_create(kind=JOB_KIND, params={"path": str(path), "name": str(path),
-                                                "source": source or ""})
+            self.stderr.write(
+                "--parallel: no CELERY_BROKER_URL, so the batches run here, one after another"
+            )
+        job = job_create(
+            kind=JOB_KIND, params={"path": str(path), "name": str(path), "source": source or ""}
+        )
         try:
-            job = trace_ingest_parallel_start(job=job, path=path, default_source=source,
-                                              batch_size=batch_size, pseudonymize=pseudonymize)
+            job = trace_ingest_parallel_start(
+                job=job,
+                path=path,
+                default_source=source,
+                batch_size=batch_size,
+                pseudonymize=pseudonymize,
+            )
         except CurationError as exc:
             Job.objects.filter(pk=job.pk).update(status=Job.Status.FAILED, message=str(exc))
             raise CommandError(str(exc)) from None
@@ -101,8 +122,12 @@ class Command(BaseCommand):
         if job.status == Job.Status.FAILED:
             raise CommandError(f"{path}: job {job.pk} failed: {job.message}")
         result = job.result
-        report = IngestReport(accepted=result["accepted"], duplicates=result["duplicates"],
-                              rejected=result["rejected"], aborted=result.get("aborted"))
+        report = IngestReport(
+            accepted=result["accepted"],
+            duplicates=result["duplicates"],
+            rejected=result["rejected"],
+            aborted=result.get("aborted"),
+        )
         for problem in result["problems"]:
             self.stderr.write(f"{path}: {problem}")
         if report.rejected > len(result["problems"]):

@@ -38,7 +38,9 @@ def write_partition(report: dict) -> str:
     lines = [f"{'pattern':<22}{'count':>8}{'share':>9}   antecedent distance (user turns back)"]
     for entry in report["entries"]:
         dist = report["distances"].get(entry["label"], {})
-        spread = ", ".join(f"{d}: {n}" for d, n in sorted(dist.items(), key=lambda kv: (kv[0] == "unknown", kv[0])))
+        spread = ", ".join(
+            f"{d}: {n}" for d, n in sorted(dist.items(), key=lambda kv: (kv[0] == "unknown", kv[0]))
+        )
         lines.append(f"{entry['label']:<22}{entry['count']:>8}{entry['share']:>8.1f}%   {spread}")
     total_share = sum(e["share"] for e in report["entries"])
     lines.append(f"{'total':<22}{report['total']:>8}{total_share:>8.1f}%")

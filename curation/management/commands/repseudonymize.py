@@ -20,9 +20,11 @@ from curation.services.pseudonymize_items import (
 
 
 class Command(BaseCommand):
-    help = ("Pseudonymize, in place, traces ingested before pseudonymization was on (or with "
-            "--no-pseudonymize), with the eval-item snapshots taken from them; environments of "
-            "traces pseudonymized before environments were; and imported eval items stored raw.")
+    help = (
+        "Pseudonymize, in place, traces ingested before pseudonymization was on (or with "
+        "--no-pseudonymize), with the eval-item snapshots taken from them; environments of "
+        "traces pseudonymized before environments were; and imported eval items stored raw."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--source")
@@ -34,10 +36,13 @@ class Command(BaseCommand):
             traces = traces.filter(source=source)
             items = items.filter(source=source)
         plain = list(traces.filter(pseudonymized=False).values_list("id", flat=True))
-        env = list(traces.filter(pseudonymized=True, environment_raw=True)
-                   .values_list("id", flat=True))
+        env = list(
+            traces.filter(pseudonymized=True, environment_raw=True).values_list("id", flat=True)
+        )
         item_ids = list(items.values_list("id", flat=True))
-        with progress_bar(len(plain) + len(env) + len(item_ids), "repseudonymize", "rows") as update:
+        with progress_bar(
+            len(plain) + len(env) + len(item_ids), "repseudonymize", "rows"
+        ) as update:
             n = 0
             for pk in plain:
                 trace_repseudonymize(trace=Trace.objects.get(pk=pk))

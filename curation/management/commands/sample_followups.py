@@ -23,14 +23,16 @@ class Command(BaseCommand):
         parser.add_argument("--quota", action="append", required=True, metavar="PATTERN=N")
         parser.add_argument("--seed", type=int, default=7)
         parser.add_argument("--source")
-        parser.add_argument("--allow-reuse", action="store_true",
-                            help="also draw turns already in another set")
+        parser.add_argument(
+            "--allow-reuse", action="store_true", help="also draw turns already in another set"
+        )
 
     def handle(self, *args, set_name, quota, seed, source=None, allow_reuse=False, **opts):
         quotas = dict(parse_quota(q) for q in quota)
         try:
-            eval_set, result = evalset_sample(name=set_name, quotas=quotas, seed=seed,
-                                              source=source, allow_reuse=allow_reuse)
+            eval_set, result = evalset_sample(
+                name=set_name, quotas=quotas, seed=seed, source=source, allow_reuse=allow_reuse
+            )
         except CurationError as exc:
             raise CommandError(str(exc)) from None
         self.stdout.write(f"set {eval_set.name!r}: {eval_set.items.count()} items (seed {seed})")

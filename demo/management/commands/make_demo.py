@@ -27,8 +27,14 @@ class Command(BaseCommand):
 
     def handle(self, *args, seed, conversations, docs, outdir, **opts):
         outdir = outdir or str(settings.VAR_DIR / "demo")
-        context = {"seed": seed, "conversations": conversations, "docs": docs, "outdir": outdir,
-                   "stdout": self.stdout, "stderr": self.stderr}
+        context = {
+            "seed": seed,
+            "conversations": conversations,
+            "docs": docs,
+            "outdir": outdir,
+            "stdout": self.stdout,
+            "stderr": self.stderr,
+        }
         for name, stage in DEMO_STAGES:
             started = time.perf_counter()
             summary = stage(context)

@@ -135,7 +135,9 @@ class Command(BaseCommand):
 
     def _build_index(self) -> None:
         with progress_bar(None, "embedding corpus", "texts") as update:
-            index = search_services.index_build_current(on_progress=lambda done, total: update(done))
+            index = search_services.index_build_current(
+                on_progress=lambda done, total: update(done)
+            )
         self.stdout.write(
             f"index {index.pk}: {index.size} chunks, model {index.model_id}, "
             f"corpus state {index.corpus_state[:12]}"

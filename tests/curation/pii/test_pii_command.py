@@ -81,7 +81,11 @@ def test_command_warns_when_the_key_is_not_set_and_exits_0_on_clean_input(
 def _household_lines() -> str:
     # Two households interleaved, each with its own people; one line with no case.
     rows = [
-        {"id": "a1", "case": "house-a", "text": "Priya Raman paid invoice INV-2291 for acct_40371."},
+        {
+            "id": "a1",
+            "case": "house-a",
+            "text": "Priya Raman paid invoice INV-2291 for acct_40371.",
+        },
         {"id": "b1", "case": 7, "text": "Tomasz Wrobel asked about acct_40371 too."},
         {"id": "a2", "case": "house-a", "text": "Her son Arjun Raman called about acct_40317."},
         {"id": "b2", "case": 7, "text": "Tomasz Wrobel wants the refund on acct_40371."},
@@ -115,26 +119,34 @@ def test_case_field_gives_each_case_its_own_surrogate_table(tmp_path, monkeypatc
     assert [o.get("case") for o in out.values()] == ["house-a", 7, "house-a", 7, None]
     assert "case" not in out["n1"]
     default, house_a, house_7 = built
-    originals = {case: {e.original for e in p.mapping} for case, p in
-                 (("default", default), ("a", house_a), ("7", house_7))}
+    originals = {
+        case: {e.original for e in p.mapping}
+        for case, p in (("default", default), ("a", house_a), ("7", house_7))
+    }
     assert "Tomasz Wrobel" in originals["7"] and "Tomasz Wrobel" not in originals["a"]
     assert "Arjun Raman" in originals["a"]
     assert "Arjun Raman" not in originals["7"] | originals["default"]
     assert "acct_40317" not in originals["7"]
     # equality inside a case: acct_40371 maps to one surrogate on both lines of house 7
     acct_b = {e.surrogate for e in house_7.mapping if e.original == "acct_40371"}
-    assert len(acct_b) == 1 and acct_b.pop() in out["b1"]["text"] and "acct_40371" not in out["b2"]["text"]
+    assert (
+        len(acct_b) == 1
+        and acct_b.pop() in out["b1"]["text"]
+        and "acct_40371" not in out["b2"]["text"]
+    )
     assert all("Raman" not in o["text"] and "Wrobel" not in o["text"] for o in out.values())
 
 
 def test_bad_case_values_name_the_line_and_field():
-    lines = "\n".join([
-        '{"id": 1, "text": "a", "case": null}',
-        '{"id": 2, "text": "b", "case": true}',
-        '{"id": 3, "text": "c", "case": ""}',
-        '{"id": 4, "text": "d", "case": ["x"]}',
-        '{"id": 5, "text": "e", "case": 12}',
-    ])
+    lines = "\n".join(
+        [
+            '{"id": 1, "text": "a", "case": null}',
+            '{"id": 2, "text": "b", "case": true}',
+            '{"id": 3, "text": "c", "case": ""}',
+            '{"id": 4, "text": "d", "case": ["x"]}',
+            '{"id": 5, "text": "e", "case": 12}',
+        ]
+    )
 
     records, problems = read_id_text_lines(iter_json_lines(io.StringIO(lines)))
 
@@ -154,11 +166,14 @@ def test_a_caller_without_cases_refuses_case_lines_by_line():
     sink = io.StringIO()
     written, problems = pseudonymize_id_text(
         io.StringIO('{"id": 1, "text": "x"}\n{"id": 2, "text": "y", "case": "c"}\n'),
-        sink, Pseudonymizer("k"),
+        sink,
+        Pseudonymizer("k"),
     )
 
     assert written == 1
-    assert [str(p) for p in problems] == ["line 2: case: this caller pseudonymizes the file as one case"]
+    assert [str(p) for p in problems] == [
+        "line 2: case: this caller pseudonymizes the file as one case"
+    ]
 
 
 def test_command_reads_cases(tmp_path, monkeypatch):

@@ -25,8 +25,15 @@ TEXTS = [
     "Guten Tag, hier ist Leopold Wenzelsberger; Marrowline Metrics zeigt keine Werte.",
 ]
 DOMAIN = ["Quillfeather Tracing", "Harbor Lantern", "Marrowline Metrics", "Boreal North"]
-PERSONAL = ["Brzęczyszczykiewicz", "Eulalia", "eulalia.b@kestrel-mail.net", "Villaseñor",
-            "Wiremu", "Olaechea", "Wenzelsberger"]
+PERSONAL = [
+    "Brzęczyszczykiewicz",
+    "Eulalia",
+    "eulalia.b@kestrel-mail.net",
+    "Villaseñor",
+    "Wiremu",
+    "Olaechea",
+    "Wenzelsberger",
+]
 
 
 @pytest.fixture(scope="module")
@@ -35,8 +42,9 @@ def outputs():
     protection = Protection(VocabularyCounts.build(CORPUS).vocabulary(min_docs=2))
     p = Pseudonymizer("test-protection-key", protection=protection)
     texts = p.pseudonymize_texts(TEXTS[:2] + TEXTS[3:])
-    json_out = p.pseudonymize_json({"owner": "Wiremu Tane", "region": "Boreal North",
-                                    "product": "Marrowline Metrics"})
+    json_out = p.pseudonymize_json(
+        {"owner": "Wiremu Tane", "region": "Boreal North", "product": "Marrowline Metrics"}
+    )
     return texts, json_out
 
 

@@ -143,7 +143,10 @@ def test_deny_beats_the_vocabulary():
 def test_a_date_the_address_recognizer_took_is_dropped_but_a_street_is_kept():
     protection = Protection(zipf_threshold=None)
     text = "On November 19 , 2010 she moved to 14 Baker Street."
-    dets = [span(text, "On November 19 , 2010", "ADDRESS"), span(text, "14 Baker Street", "ADDRESS")]
+    dets = [
+        span(text, "On November 19 , 2010", "ADDRESS"),
+        span(text, "14 Baker Street", "ADDRESS"),
+    ]
 
     assert protection.filter(text, dets) == [dets[1]]
 

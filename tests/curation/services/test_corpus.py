@@ -50,7 +50,8 @@ def test_changed_document_adds_version_and_keeps_old_chunks(write_jsonl, capsys)
     old_ids = set(Chunk.objects.values_list("id", flat=True))
 
     code, out, _ = ingest(
-        capsys, write_jsonl([{"doc_id": "docs/a", "text": TEXT + " extra", "version": "v2"}], "b.jsonl")
+        capsys,
+        write_jsonl([{"doc_id": "docs/a", "text": TEXT + " extra", "version": "v2"}], "b.jsonl"),
     )
 
     assert code == 0 and "new versions 1" in out
@@ -78,8 +79,15 @@ def test_no_split_keeps_one_chunk_per_document(write_jsonl, capsys):
 
 
 def test_bad_lines_name_line_and_field(write_jsonl, capsys):
-    path = write_jsonl([{"doc_id": "ok", "text": "fine"}, {"doc_id": "x"}, {"doc_id": 5, "text": "t"},
-                        "[1,2", {"doc_id": "m", "text": "t", "metadata": "no"}])
+    path = write_jsonl(
+        [
+            {"doc_id": "ok", "text": "fine"},
+            {"doc_id": "x"},
+            {"doc_id": 5, "text": "t"},
+            "[1,2",
+            {"doc_id": "m", "text": "t", "metadata": "no"},
+        ]
+    )
 
     code, _, err = ingest(capsys, path)
 
@@ -94,7 +102,9 @@ def test_bad_lines_name_line_and_field(write_jsonl, capsys):
 def test_same_version_label_with_different_text_is_refused(write_jsonl, capsys):
     ingest(capsys, write_jsonl([{"doc_id": "d", "text": "one", "version": "v1"}], "a.jsonl"))
 
-    code, _, err = ingest(capsys, write_jsonl([{"doc_id": "d", "text": "two", "version": "v1"}], "b.jsonl"))
+    code, _, err = ingest(
+        capsys, write_jsonl([{"doc_id": "d", "text": "two", "version": "v1"}], "b.jsonl")
+    )
 
     assert code == 1
     assert "line 1: version: d version 'v1' was already ingested with different text" in err

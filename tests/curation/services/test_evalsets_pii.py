@@ -20,7 +20,10 @@ def pii_item(item_id="q1", **overrides):
         "id": item_id,
         "prefix": [
             {"role": "user", "content": "Hello, my name is Margaux Delacroix, account acct_55190."},
-            {"role": "assistant", "content": "Thanks Margaux, I see acct_55190 at 27 rue Victor Hugo."},
+            {
+                "role": "assistant",
+                "content": "Thanks Margaux, I see acct_55190 at 27 rue Victor Hugo.",
+            },
         ],
         "follow_up": "Can you send it to margaux.delacroix@example.net or call +33 6 45 12 78 90?",
         "gold": ["kb/contact#0001"],
@@ -46,7 +49,11 @@ def test_import_stores_every_free_text_field_pseudonymized(settings, write_jsonl
     assert item.pseudonymized
     # Identifiers and labels stay as given.
     assert (item.external_id, item.gold, item.source, item.pattern) == (
-        "q1", ["kb/contact#0001"], "support-chat", "pronoun")
+        "q1",
+        ["kb/contact#0001"],
+        "support-chat",
+        "pronoun",
+    )
 
 
 def test_one_item_is_one_case_with_one_surrogate_table(settings, write_jsonl):
@@ -63,19 +70,26 @@ def test_one_item_is_one_case_with_one_surrogate_table(settings, write_jsonl):
 
 def test_items_without_personal_data_are_stored_unchanged(settings, write_jsonl):
     settings.ASSAY_PSEUDONYMIZE = True
-    plain = pii_item(prefix=[{"role": "user", "content": "Which plans include SSO?"}],
-                     follow_up="and is it SAML?", gold_rewrite="Does Enterprise SSO use SAML?")
+    plain = pii_item(
+        prefix=[{"role": "user", "content": "Which plans include SSO?"}],
+        follow_up="and is it SAML?",
+        gold_rewrite="Does Enterprise SSO use SAML?",
+    )
     call_command("import_evalset", str(write_jsonl([plain])), "--set", "imported")
     item = EvalItem.objects.get()
 
     assert (item.prefix[0]["content"], item.follow_up, item.gold_rewrite) == (
-        "Which plans include SSO?", "and is it SAML?", "Does Enterprise SSO use SAML?")
+        "Which plans include SSO?",
+        "and is it SAML?",
+        "Does Enterprise SSO use SAML?",
+    )
 
 
 def test_raw_import_is_refused_by_export_until_repseudonymized(settings, write_jsonl, capsys):
     settings.ASSAY_PSEUDONYMIZE = False
-    call_command("import_evalset", str(write_jsonl([pii_item("q1"), pii_item("q2")])), "--set",
-                 "raw-set")
+    call_command(
+        "import_evalset", str(write_jsonl([pii_item("q1"), pii_item("q2")])), "--set", "raw-set"
+    )
     assert not EvalItem.objects.filter(pseudonymized=True).exists()
     eval_set = EvalItem.objects.first().eval_set
 

@@ -30,8 +30,14 @@ def conversation(i: int, follow_up: str, opener: str | None = None) -> dict:
         "trace_id": f"m{i}",
         "source": "support-assistant" if i % 2 else "sales-assistant",
         "messages": [
-            {"role": "user", "content": opener or "Which plans include customer-managed keys in Frankfurt?"},
-            {"role": "assistant", "content": "The Business and Enterprise plans both include them."},
+            {
+                "role": "user",
+                "content": opener or "Which plans include customer-managed keys in Frankfurt?",
+            },
+            {
+                "role": "assistant",
+                "content": "The Business and Enterprise plans both include them.",
+            },
             {"role": "user", "content": follow_up},
         ],
     }
@@ -42,7 +48,9 @@ def mined():
     traces = []
     for texts in FOLLOW_UPS.values():
         for text in texts:
-            traces.append(conversation(len(traces), text, opener=f"Tell me about plan {len(traces)} options."))
+            traces.append(
+                conversation(len(traces), text, opener=f"Tell me about plan {len(traces)} options.")
+            )
     trace_ingest_objects(objects=traces, transform=None)
     followups_mine()
     return traces
@@ -118,8 +126,17 @@ def test_commands_print_partition_and_refuse_bad_quotas(mined, capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["partition"]["total"] == len(mined)
 
-    call_command("sample_followups", "--set", "s1", "--quota", "ordinal=1", "--quota", "pronoun=9",
-                 "--seed", "7")
+    call_command(
+        "sample_followups",
+        "--set",
+        "s1",
+        "--quota",
+        "ordinal=1",
+        "--quota",
+        "pronoun=9",
+        "--seed",
+        "7",
+    )
     captured = capsys.readouterr()
     assert "set 's1'" in captured.out
     assert "shortfall: pronoun" in captured.err
@@ -138,9 +155,18 @@ def test_followups_page_for_leads_only(mined, lead_client, annotator_client):
 
 
 def test_sample_form_creates_a_draft_set(mined, lead_client):
-    response = lead_client.post("/curation/followups/sample/", {
-        "name": "from-form", "seed": 7, "ordinal": 1, "demonstrative": 0, "pronoun": 1,
-        "ellipsis": 0, "definite_description": 9})
+    response = lead_client.post(
+        "/curation/followups/sample/",
+        {
+            "name": "from-form",
+            "seed": 7,
+            "ordinal": 1,
+            "demonstrative": 0,
+            "pronoun": 1,
+            "ellipsis": 0,
+            "definite_description": 9,
+        },
+    )
 
     assert response.status_code == 302
     eval_set = EvalSet.objects.get(name="from-form")

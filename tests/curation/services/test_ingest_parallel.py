@@ -38,12 +38,12 @@ def _mixed_rows():
     """30 lines over batches of 4: good lines, bad ones, a duplicate and a conflict that sit in
     other batches than the line they repeat."""
     rows = [trace_obj(f"p{i:02d}") for i in range(24)]
-    rows.insert(5, "{not json")                              # line 6
-    rows.insert(9, trace_obj("p99", messages=[]))            # line 10: messages empty
-    rows.insert(14, trace_obj("p01"))                        # line 15: duplicate of line 2
-    rows.insert(20, trace_obj("p02", source="other"))        # line 21: conflict with line 3
-    rows.insert(26, json.dumps({"messages": []}))            # line 27: no trace_id
-    rows.insert(29, "")                                       # line 30: blank, not an error
+    rows.insert(5, "{not json")  # line 6
+    rows.insert(9, trace_obj("p99", messages=[]))  # line 10: messages empty
+    rows.insert(14, trace_obj("p01"))  # line 15: duplicate of line 2
+    rows.insert(20, trace_obj("p02", source="other"))  # line 21: conflict with line 3
+    rows.insert(26, json.dumps({"messages": []}))  # line 27: no trace_id
+    rows.insert(29, "")  # line 30: blank, not an error
     return rows
 
 
@@ -55,14 +55,19 @@ def test_batches_keep_every_good_line_once_and_report_original_line_numbers(tmp_
     assert job.status == Job.Status.DONE
     assert job.params["batches"] == 8
     assert job.total == 30 and job.done == 30  # the blank last line counts as a line
-    assert sorted(Trace.objects.values_list("trace_id", flat=True)) == [f"p{i:02d}" for i in range(24)]
+    assert sorted(Trace.objects.values_list("trace_id", flat=True)) == [
+        f"p{i:02d}" for i in range(24)
+    ]
     assert Trace.objects.get(trace_id="p02").source == "support-assistant"
     result = job.result
     assert (result["accepted"], result["duplicates"], result["rejected"]) == (24, 1, 4)
     lines = [p.split(":")[0] for p in result["problems"]]
     assert lines == ["line 6", "line 10", "line 21", "line 27"]
     assert "conflicts with the stored trace" in result["problems"][2]
-    assert "(stored content sha256 " in result["problems"][2] and ", this one " in result["problems"][2]
+    assert (
+        "(stored content sha256 " in result["problems"][2]
+        and ", this one " in result["problems"][2]
+    )
     assert result["workers"] == {"local": 8}
 
 
@@ -122,7 +127,9 @@ def test_restarting_a_finished_job_changes_nothing(tmp_path):
     assert report["accepted"] == 4
 
 
-def test_truncated_gzip_keeps_what_came_before_and_says_so(tmp_path, django_capture_on_commit_callbacks):
+def test_truncated_gzip_keeps_what_came_before_and_says_so(
+    tmp_path, django_capture_on_commit_callbacks
+):
     full = tmp_path / "full.jsonl.gz"
     with gzip.open(full, "wt") as fh:
         for i in range(300):
@@ -152,8 +159,18 @@ def test_empty_file_is_done_at_once(tmp_path):
 
 def test_pseudonymizes_each_batch(tmp_path, settings):
     settings.ASSAY_PSEUDONYMIZE = True
-    rows = [trace_obj(f"s{i}", messages=[{"role": "user", "content":
-            f"Hi, this is Margaret Oyelaran, call me on +44 20 7946 0{i:03d}."}]) for i in range(4)]
+    rows = [
+        trace_obj(
+            f"s{i}",
+            messages=[
+                {
+                    "role": "user",
+                    "content": f"Hi, this is Margaret Oyelaran, call me on +44 20 7946 0{i:03d}.",
+                }
+            ],
+        )
+        for i in range(4)
+    ]
     path = _file(tmp_path, rows)
 
     from curation.pii import analyzer as analyzer_module

@@ -27,10 +27,26 @@ def _start_worker(env: dict, name: str) -> subprocess.Popen:
     from config.celery import app
 
     proc = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "-Q", "celery",
-         "--concurrency", "1", "--loglevel", "WARNING", "--without-gossip", "--without-mingle",
-         "-n", name],
-        env=env, start_new_session=True,
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "config",
+            "worker",
+            "-Q",
+            "celery",
+            "--concurrency",
+            "1",
+            "--loglevel",
+            "WARNING",
+            "--without-gossip",
+            "--without-mingle",
+            "-n",
+            name,
+        ],
+        env=env,
+        start_new_session=True,
     )
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
@@ -66,14 +82,22 @@ def _wait_done(job: Job, timeout: float) -> Job:
 def _rows():
     rows = []
     for i in range(40):
-        rows.append(trace_obj(f"w{i:02d}", messages=[
-            {"role": "user", "content": f"Hello, I'm Ingrid Halvorsen, account acct_{40000 + i}."},
-            {"role": "assistant", "content": "Thanks Ingrid, I can see the account."},
-        ]))
-    rows.insert(7, "{not json")                         # line 8
-    rows.insert(18, trace_obj("w03"))                   # line 19: other content than line 4
-    rows.insert(23, json.dumps(rows[30]))               # line 24: same as line 31 (w27)
-    rows.insert(33, json.dumps({"trace_id": "wx"}))     # line 34: no messages
+        rows.append(
+            trace_obj(
+                f"w{i:02d}",
+                messages=[
+                    {
+                        "role": "user",
+                        "content": f"Hello, I'm Ingrid Halvorsen, account acct_{40000 + i}.",
+                    },
+                    {"role": "assistant", "content": "Thanks Ingrid, I can see the account."},
+                ],
+            )
+        )
+    rows.insert(7, "{not json")  # line 8
+    rows.insert(18, trace_obj("w03"))  # line 19: other content than line 4
+    rows.insert(23, json.dumps(rows[30]))  # line 24: same as line 31 (w27)
+    rows.insert(33, json.dumps({"trace_id": "wx"}))  # line 34: no messages
     return rows
 
 
@@ -96,7 +120,7 @@ def test_two_workers_ingest_a_split_file_once_with_original_line_numbers(
     env = dict(
         os.environ,
         DATABASE_URL=f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:"
-                     f"{db['PORT'] or 5432}/{db['NAME']}",
+        f"{db['PORT'] or 5432}/{db['NAME']}",
         DJANGO_SETTINGS_MODULE="config.test_settings",
         ASSAY_VAR_DIR=str(tmp_path / "var"),
         ASSAY_PSEUDONYMIZE="1",
@@ -105,11 +129,15 @@ def test_two_workers_ingest_a_split_file_once_with_original_line_numbers(
     workers = []
     try:
         for letter in "ab":
-            workers.append(_start_worker(env, f"ingest-{letter}-{os.getpid()}@{socket.gethostname()}"))
+            workers.append(
+                _start_worker(env, f"ingest-{letter}-{os.getpid()}@{socket.gethostname()}")
+            )
 
         job = trace_ingest_parallel_start(
             job=job_create(kind="ingest_traces", params={"path": str(path)}),
-            path=path, batch_size=BATCH, pseudonymize=True,
+            path=path,
+            batch_size=BATCH,
+            pseudonymize=True,
         )
         job = _wait_done(job, timeout=240)
 
@@ -119,27 +147,40 @@ def test_two_workers_ingest_a_split_file_once_with_original_line_numbers(
         assert sum(job.result["workers"].values()) == 9
         ids = list(Trace.objects.values_list("trace_id", flat=True))
         assert sorted(ids) == [f"w{i:02d}" for i in range(40)]  # each good line exactly once
-        assert (job.result["accepted"], job.result["duplicates"], job.result["rejected"]) == (40, 1, 3)
+        assert (job.result["accepted"], job.result["duplicates"], job.result["rejected"]) == (
+            40,
+            1,
+            3,
+        )
         problems = job.result["problems"]
         # Lines 4 and 19 hold w03 with two contents: whichever batch commits first is stored,
         # the other line is the conflict, naming both hashes.
         conflict_line = int(problems[0 if problems[0].startswith("line 4:") else 1].split()[1][:-1])
         assert [p.split(":")[0] for p in problems] == sorted(
-            ["line 8", f"line {conflict_line}", "line 34"], key=lambda s: int(s.split()[1]))
+            ["line 8", f"line {conflict_line}", "line 34"], key=lambda s: int(s.split()[1])
+        )
         assert conflict_line in (4, 19)
         conflict = next(p for p in problems if p.startswith(f"line {conflict_line}:"))
         assert "'w03' conflicts with the stored trace (stored content sha256 " in conflict
         w03_kept_from_line_4 = Trace.objects.get(trace_id="w03").messages.count() == 2
         assert w03_kept_from_line_4 == (conflict_line == 19)
-        assert next(p for p in problems if p.startswith("line 8:")).startswith("line 8: $: invalid JSON")
-        assert next(p for p in problems if p.startswith("line 34:")).startswith("line 34: messages: ")
-        stored = " ".join(Trace.objects.get(trace_id="w05").messages.values_list("content", flat=True))
+        assert next(p for p in problems if p.startswith("line 8:")).startswith(
+            "line 8: $: invalid JSON"
+        )
+        assert next(p for p in problems if p.startswith("line 34:")).startswith(
+            "line 34: messages: "
+        )
+        stored = " ".join(
+            Trace.objects.get(trace_id="w05").messages.values_list("content", flat=True)
+        )
         assert "Halvorsen" not in stored and "acct_40005" not in stored
         assert all(Trace.objects.values_list("pseudonymized", flat=True))
 
         again = trace_ingest_parallel_start(
             job=job_create(kind="ingest_traces", params={"path": str(path)}),
-            path=path, batch_size=BATCH, pseudonymize=True,
+            path=path,
+            batch_size=BATCH,
+            pseudonymize=True,
         )
         again = _wait_done(again, timeout=240)
 

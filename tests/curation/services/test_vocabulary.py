@@ -18,12 +18,21 @@ pytestmark = pytest.mark.django_db
 
 ONE_CHUNK = ChunkingConfig(unit="tokens", size=120, overlap=20, no_split=True)
 PRODUCT_DOCS = [
-    {"doc_id": "kb/volumes", "title": "Nimbus Block Volumes",
-     "text": "Nimbus Block Volumes attach to any Tessaract instance."},
-    {"doc_id": "kb/resize", "title": "Resizing",
-     "text": "Resize Nimbus Block Volumes from the console."},
-    {"doc_id": "kb/billing", "title": "Billing",
-     "text": "Snapshots of Nimbus Block Volumes are billed per GB."},
+    {
+        "doc_id": "kb/volumes",
+        "title": "Nimbus Block Volumes",
+        "text": "Nimbus Block Volumes attach to any Tessaract instance.",
+    },
+    {
+        "doc_id": "kb/resize",
+        "title": "Resizing",
+        "text": "Resize Nimbus Block Volumes from the console.",
+    },
+    {
+        "doc_id": "kb/billing",
+        "title": "Billing",
+        "text": "Snapshots of Nimbus Block Volumes are billed per GB.",
+    },
 ]
 
 
@@ -38,8 +47,13 @@ def trace(trace_id, user_text, retrieved=()):
         "trace_id": trace_id,
         "messages": [
             {"role": "user", "content": user_text},
-            {"role": "assistant", "content": "Let me check.",
-             "retrieval": [{"doc_id": d, "chunk_id": f"{d}#0001", "text": t} for d, t in retrieved]},
+            {
+                "role": "assistant",
+                "content": "Let me check.",
+                "retrieval": [
+                    {"doc_id": d, "chunk_id": f"{d}#0001", "text": t} for d, t in retrieved
+                ],
+            },
         ],
     }
 
@@ -85,8 +99,9 @@ def test_a_product_name_from_the_corpus_survives_ingest_and_a_name_does_not(sett
     settings.ASSAY_PSEUDONYMIZE = True
     ingest(PRODUCT_DOCS)
 
-    trace_ingest_objects(objects=[trace(
-        "t1", "Hi, I'm Ottilie Przybylska. My Nimbus Block Volumes disk is full.")])
+    trace_ingest_objects(
+        objects=[trace("t1", "Hi, I'm Ottilie Przybylska. My Nimbus Block Volumes disk is full.")]
+    )
 
     [user, _] = stored_messages("t1")
     assert "Nimbus Block Volumes" in user
@@ -134,8 +149,15 @@ def test_a_retrieved_passage_equal_to_a_chunk_is_stored_as_that_chunk(settings):
     ingest([public])
     other = "Ottilie Przybylska also wrote the billing page."
 
-    trace_ingest_objects(objects=[trace(
-        "t1", "Who designed it?", [("kb/history", public["text"] + "\n"), ("kb/other", other)])])
+    trace_ingest_objects(
+        objects=[
+            trace(
+                "t1",
+                "Who designed it?",
+                [("kb/history", public["text"] + "\n"), ("kb/other", other)],
+            )
+        ]
+    )
 
     texts = list(RetrievalResult.objects.order_by("rank").values_list("text", flat=True))
     assert texts[0] == public["text"] + "\n"
@@ -160,13 +182,18 @@ def test_a_personal_source_is_stored_pseudonymized_and_protects_nothing(settings
 
 def test_a_personal_document_and_the_trace_that_retrieved_it_get_the_same_surrogates(settings):
     settings.ASSAY_PSEUDONYMIZE = True
-    record = ("Account acct_40371: holder Julien Moreau, julien.moreau@example.org, "
-              "partner Juliette Moreau.")
+    record = (
+        "Account acct_40371: holder Julien Moreau, julien.moreau@example.org, "
+        "partner Juliette Moreau."
+    )
     ingest([{"doc_id": "acct/40371", "text": record}], personal=True)
     chunk = Chunk.objects.get(chunk_id="acct/40371#0001").text
 
-    trace_ingest_objects(objects=[trace(
-        "t1", "I'm Julien Moreau, is acct_40371 still open?", [("acct/40371", record)])])
+    trace_ingest_objects(
+        objects=[
+            trace("t1", "I'm Julien Moreau, is acct_40371 still open?", [("acct/40371", record)])
+        ]
+    )
 
     retrieved = RetrievalResult.objects.get().text
     assert retrieved == chunk
