@@ -13,7 +13,7 @@ from django.core.exceptions import ImproperlyConfigured
 
 from config.env import database_from_url, redis_url
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the project root, where config/ is
 PROBE = (
     "import json, django; django.setup(); from django.conf import settings as s; "
     "print(json.dumps({'cache': s.CACHES['default']['BACKEND'], 'session': s.SESSION_ENGINE, "
