@@ -13,15 +13,6 @@ from core.models import Job
 log = logging.getLogger(__name__)
 
 
-class JobFailed(Exception):
-    """Raised by a job's work when it finished but must not count as done (an upload whose
-    input broke off): the job is marked failed with this message and ``result`` is kept."""
-
-    def __init__(self, message: str, result: dict) -> None:
-        super().__init__(message)
-        self.result = result
-
-
 def job_create(*, kind: str, total: int = 0, params: dict | None = None, user=None) -> Job:
     """Write the Job row first, so a page can show it before any worker picks it up."""
     return Job.objects.create(
@@ -36,8 +27,7 @@ def job_run(*, job_id: int, work: Callable[[Job, Callable[[int], None]], Any]) -
     """Run ``work(job, progress)``; ``progress(done)`` saves how far it got.
 
     The result (a JSON-ready value) lands in ``job.result``; an exception marks the job failed
-    with its message and is re-raised so Celery's retry policy sees it, except ``JobFailed``,
-    which marks it failed, keeps its result and returns.
+    with its message and is re-raised so Celery's retry policy sees it.
     """
     job = Job.objects.get(pk=job_id)
     job.status = Job.Status.RUNNING
@@ -48,14 +38,6 @@ def job_run(*, job_id: int, work: Callable[[Job, Callable[[int], None]], Any]) -
 
     try:
         result = work(job, progress)
-    except JobFailed as exc:
-        # A recorded outcome, not a crash: running it again would fail the same way.
-        Job.objects.filter(pk=job_id).update(
-            status=Job.Status.FAILED, message=str(exc)[:2000], result=exc.result
-        )
-        log.warning("job %s (%s) failed: %s", job_id, job.kind, exc)
-        job.refresh_from_db()
-        return job
     except Exception as exc:
         Job.objects.filter(pk=job_id).update(status=Job.Status.FAILED, message=str(exc)[:2000])
         log.exception("job %s (%s) failed", job_id, job.kind)

@@ -2,34 +2,21 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from celery import shared_task
 
 from core.jobs import job_run
-from core.models import Job
 
 from .ingest_batches import BatchSpan
 from .search.services import index_build_current
-from .uploads import upload_discard
 
 
 @shared_task(acks_late=True)
 def ingest_upload(job_id: int) -> None:
     """Plan the uploaded file a Job points at as batches and queue them (parallel ingest);
     re-running it only skips what is stored."""
-    from .services.ingest_parallel import trace_ingest_parallel_start
+    from .services.ingest_parallel import trace_ingest_upload
 
-    job = Job.objects.get(pk=job_id)
-    try:
-        trace_ingest_parallel_start(
-            job=job, path=Path(job.params["path"]), default_source=job.params.get("source") or None
-        )
-    except Exception as exc:
-        Job.objects.filter(pk=job_id).update(status=Job.Status.FAILED, message=str(exc)[:2000])
-        # The upload holds raw text: it goes once the job has recorded its outcome.
-        upload_discard(job.params["path"])
-        raise
+    trace_ingest_upload(job_id=job_id)
 
 
 @shared_task(bind=True, acks_late=True)

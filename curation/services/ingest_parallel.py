@@ -45,7 +45,7 @@ from core.models import Job
 from ..errors import CurationError, Problem
 from ..ingest_batches import BatchSpan, needs_spool, plan_batches, read_batch, spool_plain
 from ..tracefmt import parse_trace
-from ..uploads import upload_store
+from ..uploads import upload_discard, upload_store
 from .traces import MAX_PROBLEMS_KEPT, Outcome, default_transform, trace_ingest_records
 
 log = logging.getLogger(__name__)
@@ -120,6 +120,24 @@ def trace_ingest_parallel_start(
     _dispatch(job.pk, spans)
     job.refresh_from_db()
     return job
+
+
+def trace_ingest_upload(*, job_id: int) -> Job:
+    """Plan and queue the parallel ingest of the uploaded file ``job_id`` points at.
+
+    If planning fails, the job is marked failed with the reason and the upload (raw text) is
+    deleted before the error is re-raised; batches delete it when the last one commits or one
+    fails (see ``trace_ingest_batch``).
+    """
+    job = Job.objects.get(pk=job_id)
+    try:
+        return trace_ingest_parallel_start(
+            job=job, path=Path(job.params["path"]), default_source=job.params.get("source") or None
+        )
+    except Exception as exc:
+        Job.objects.filter(pk=job_id).update(status=Job.Status.FAILED, message=str(exc)[:2000])
+        upload_discard(job.params["path"])
+        raise
 
 
 UPLOAD_SUFFIXES = (".jsonl", ".jsonl.gz", ".json", ".gz")
@@ -215,7 +233,7 @@ def trace_ingest_batch(*, job_id: int, span: BatchSpan, worker: str = "") -> Non
         )
         log.exception("ingest job %s: batch %s failed", job_id, span.index)
         if params.get("delete_when_done"):  # a failed upload must not leave raw text behind
-            Path(params["path"]).unlink(missing_ok=True)
+            upload_discard(params["path"])
         raise
 
 
@@ -270,4 +288,4 @@ def _finish(job: Job) -> None:
     if job.params.get("delete_when_done"):
         done_with.append(job.params.get("path"))
     for leftover in filter(None, done_with):
-        transaction.on_commit(lambda p=leftover: Path(p).unlink(missing_ok=True))
+        transaction.on_commit(lambda p=leftover: upload_discard(p))
