@@ -250,6 +250,11 @@ except ValueError as exc:
 ASSAY_ASSIGNMENT_MINUTES = env_int("ASSAY_ASSIGNMENT_MINUTES", 30)
 ASSAY_HOURS_PER_DAY = env_float("ASSAY_HOURS_PER_DAY", 8.0)
 ASSAY_CONTEXTUALIZER_URL = env_str("ASSAY_CONTEXTUALIZER_URL", "")
+# Every URL the workers call for a lead (contextualizer, system under test, judge, reranker) must
+# start with one of these prefixes (core.outbound). Local addresses are allowed in DEBUG runs.
+ASSAY_SYSTEM_URLS = env_list(
+    "ASSAY_SYSTEM_URLS", ["http://127.0.0.1", "http://localhost"] if DEBUG else []
+)
 
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")

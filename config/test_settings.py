@@ -13,6 +13,9 @@ os.environ.setdefault("ASSAY_DEMO", "1")  # the demo commands are tested too
 from .settings import *  # noqa: E402,F403
 from .settings import CELERY_BROKER_URL  # noqa: E402
 
+# Tests run their fake services on the loopback address.
+ASSAY_SYSTEM_URLS = ["http://127.0.0.1", "http://localhost"]
+
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"

@@ -23,6 +23,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from core.models import Job
+from core.outbound import check_outbound_url
 from curation.errors import CurationError
 from curation.models import EvalItem, EvalSet
 from curation.models.search import CorpusIndex
@@ -111,6 +112,8 @@ def run_plan(
         arm_params = normalize_params(arm, params)
     except ArmError as exc:
         raise CurationError(str(exc)) from exc
+    if arm == "http":
+        check_outbound_url(arm_params["url"], field="url")
     selected = _select_items(eval_set, items)
     if not selected:
         raise CurationError(

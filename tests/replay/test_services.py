@@ -8,6 +8,7 @@ import json
 import pytest
 from django.core.management import call_command
 
+from core.outbound import OutboundRefused
 from curation.errors import CurationError
 from curation.models.search import CorpusIndex, Embedding
 from replay import services
@@ -188,6 +189,15 @@ def test_bad_requests_are_refused_with_the_parameter_named(world):
         services.run_create(eval_set=world["eval_set"], arm="followup_only", k=0)
     with pytest.raises(CurationError, match="url"):
         services.run_create(eval_set=world["eval_set"], arm="http")
+    assert not Run.objects.exists()
+
+
+def test_an_http_arm_url_off_the_allow_list_is_refused_before_any_run_exists(world, settings):
+    settings.ASSAY_SYSTEM_URLS = ["http://127.0.0.1"]
+    with pytest.raises(OutboundRefused, match="url: 'http://169.254.169.254/q' is not on"):
+        services.run_create(
+            eval_set=world["eval_set"], arm="http", params={"url": "http://169.254.169.254/q"}
+        )
     assert not Run.objects.exists()
 
 
