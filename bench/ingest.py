@@ -20,27 +20,16 @@ import argparse
 import json
 import os
 import resource
-import secrets
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
+from urllib.parse import urlparse
+
+from bench.scratch import require_postgres, scratch_database
 
 TABLES = ("curation_toolcall", "curation_retrievalresult", "curation_message", "curation_trace")
-
-
-def _scratch_url(url: str) -> tuple[str, str]:
-    parsed = urlparse(url)
-    # This run's own name: CREATE then fails rather than reuse a database someone else made.
-    name = f"{parsed.path.strip('/') or 'assay'}_bench_ingest_{os.getpid()}_{secrets.token_hex(4)}"
-    return urlunparse(parsed._replace(path="/" + name)), name
-
-
-def _admin_conninfo(url: str) -> str:
-    parsed = urlparse(url)
-    return urlunparse(parsed._replace(path="/postgres"))
 
 
 def _write_traces(path: Path, n: int) -> None:
@@ -243,52 +232,47 @@ def main() -> None:
         return
 
     url = os.environ.get("DATABASE_URL", "")
-    if not url.startswith(("postgres://", "postgresql://")):
-        raise SystemExit(
-            "bench-ingest needs DATABASE_URL=postgres://... (the COPY ceiling is PostgreSQL's)"
-        )
-    scratch, name = _scratch_url(url)
-    import psycopg
+    require_postgres(url, "bench-ingest (the COPY ceiling is PostgreSQL's)")
+    with scratch_database(url, _db_prefix(url), what="bench-ingest") as (scratch, _name):
+        _measure(args, scratch)
 
-    with psycopg.connect(_admin_conninfo(url), autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    try:
-        subprocess.run(
-            [sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
-            env=dict(os.environ, DATABASE_URL=scratch, DEBUG="1"),
-            check=True,
+
+def _db_prefix(url: str) -> str:
+    return f"{urlparse(url).path.strip('/') or 'assay'}_bench_ingest"
+
+
+def _measure(args, scratch: str) -> None:
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
+        env=dict(os.environ, DATABASE_URL=scratch, DEBUG="1"),
+        check=True,
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        main_file = Path(tmp) / f"traces_{args.n}.jsonl"
+        _write_traces(main_file, args.n)
+        assay = _run_child("assay", main_file, scratch)
+        copy = _run_child("copy", main_file, scratch)
+        a_rate = assay["traces"] / assay["seconds"]
+        c_rate = copy["traces"] / copy["seconds"]
+        print(f"bench-ingest: {args.n} synthetic traces into PostgreSQL")
+        print(
+            f"  assay ingest      {a_rate:9.0f} traces/s  peak RSS {assay['peak_rss_mb']:6.0f} MB"
         )
-        with tempfile.TemporaryDirectory() as tmp:
-            main_file = Path(tmp) / f"traces_{args.n}.jsonl"
-            _write_traces(main_file, args.n)
-            assay = _run_child("assay", main_file, scratch)
-            copy = _run_child("copy", main_file, scratch)
-            a_rate = assay["traces"] / assay["seconds"]
-            c_rate = copy["traces"] / copy["seconds"]
-            print(f"bench-ingest: {args.n} synthetic traces into PostgreSQL")
+        print(f"  bare COPY ceiling {c_rate:9.0f} traces/s  peak RSS {copy['peak_rss_mb']:6.0f} MB")
+        print(f"  ratio {a_rate / c_rate:.2f} of COPY (target >= 0.50)")
+        if not args.skip_memory:
+            small_n, large_n = (int(x) for x in args.memory_sizes.split(","))
+            rss = {}
+            for n in (small_n, large_n):
+                f = Path(tmp) / f"traces_{n}.jsonl"
+                _write_traces(f, n)
+                rss[n] = _run_child("assay", f, scratch)["peak_rss_mb"]
+                f.unlink()
+            ratio = rss[large_n] / rss[small_n]
             print(
-                f"  assay ingest      {a_rate:9.0f} traces/s  peak RSS {assay['peak_rss_mb']:6.0f} MB"
+                f"  memory: peak RSS {rss[small_n]:.0f} MB at {small_n} traces, "
+                f"{rss[large_n]:.0f} MB at {large_n}: {ratio:.2f}x (ceiling 1.50x)"
             )
-            print(
-                f"  bare COPY ceiling {c_rate:9.0f} traces/s  peak RSS {copy['peak_rss_mb']:6.0f} MB"
-            )
-            print(f"  ratio {a_rate / c_rate:.2f} of COPY (target >= 0.50)")
-            if not args.skip_memory:
-                small_n, large_n = (int(x) for x in args.memory_sizes.split(","))
-                rss = {}
-                for n in (small_n, large_n):
-                    f = Path(tmp) / f"traces_{n}.jsonl"
-                    _write_traces(f, n)
-                    rss[n] = _run_child("assay", f, scratch)["peak_rss_mb"]
-                    f.unlink()
-                ratio = rss[large_n] / rss[small_n]
-                print(
-                    f"  memory: peak RSS {rss[small_n]:.0f} MB at {small_n} traces, "
-                    f"{rss[large_n]:.0f} MB at {large_n}: {ratio:.2f}x (ceiling 1.50x)"
-                )
-    finally:
-        with psycopg.connect(_admin_conninfo(url), autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
 
 
 if __name__ == "__main__":
