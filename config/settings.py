@@ -131,7 +131,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
 ]
 LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "home"
+LOGIN_REDIRECT_URL = "labelling:landing"  # annotators land on their queue, leads on home
 LOGOUT_REDIRECT_URL = "login"
 
 LANGUAGE_CODE = "en-us"

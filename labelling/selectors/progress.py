@@ -18,6 +18,7 @@ def annotator_queue_progress(*, queue_id: int, user_id: int) -> dict:
     return QueueItem.objects.filter(queue_id=queue_id).aggregate(
         total=Count("id", distinct=True),
         open=Count("id", distinct=True, filter=Q(status=QueueItem.Status.OPEN)),
+        final=Count("id", distinct=True, filter=Q(status=QueueItem.Status.FINAL)),
         submitted=Count(
             "assignments", filter=mine & Q(assignments__status=Assignment.Status.SUBMITTED)
         ),
