@@ -10,8 +10,10 @@ from __future__ import annotations
 import logging
 
 from django.db import transaction
+from django.urls import reverse
 
 from staleness import tasks
+from staleness.models import StaleFlag
 
 log = logging.getLogger(__name__)
 
@@ -30,10 +32,6 @@ def documents_changed(sender, *, doc_ids: list[str], **kwargs) -> None:
 
 def relabel_evidence(sender, *, item_id: int, **kwargs) -> list[dict]:
     """The item's live stale flags, with their word diffs, for the re-labelling annotator."""
-    from django.urls import reverse
-
-    from staleness.models import StaleFlag
-
     out = []
     for flag in StaleFlag.objects.filter(item_id=item_id, status__in=StaleFlag.LIVE):
         ev = flag.evidence or {}

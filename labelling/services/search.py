@@ -6,6 +6,8 @@ import logging
 import re
 import threading
 
+from curation.search.fulltext import semantic_search, semantic_search_available
+
 log = logging.getLogger(__name__)
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -40,8 +42,6 @@ _warming = threading.Lock()
 def semantic_model_preload() -> bool:
     """Load the meaning model (and the index matrix) in a background thread, once at a time, so
     the first meaning search does not wait for it. Returns whether a load was started."""
-    from curation.search.fulltext import semantic_search, semantic_search_available
-
     if not semantic_search_available() or not _warming.acquire(blocking=False):
         return False
 
