@@ -277,6 +277,11 @@ class Heartbeat(models.Model):
     )
     round = models.PositiveSmallIntegerField(default=1)
     at = models.DateTimeField(default=timezone.now)
+    # Annotating and adjudicating an item are timed apart: a lead who labelled an item and then
+    # adjudicates it gets two figures, one on each label.
+    kind = models.CharField(
+        max_length=16, choices=Label.Kind.choices, default=Label.Kind.ANNOTATION
+    )
 
     class Meta:
         ordering = ["at"]

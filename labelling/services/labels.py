@@ -406,7 +406,9 @@ def adjudication_decide(
         kind=Label.Kind.ADJUDICATION,
         status=Label.Status.SUBMITTED,
         submitted_at=now,
-        minutes=item_minutes(user_id=user.pk, item_id=entry.item_id, round=entry.round),
+        minutes=item_minutes(
+            user_id=user.pk, item_id=entry.item_id, round=entry.round, kind="adjudication"
+        ),
         **values,
     )
     adjudication = Adjudication.objects.create(

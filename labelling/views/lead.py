@@ -211,7 +211,9 @@ def adjudicate(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 @role_required(LEAD)
 def adjudication_heartbeat(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     entry = get_object_or_404(QueueItem, pk=pk)
-    minutes = services.heartbeat_record(item_id=entry.item_id, round=entry.round, user=request.user)
+    minutes = services.heartbeat_record(
+        item_id=entry.item_id, round=entry.round, user=request.user, kind="adjudication"
+    )
     return render(
         request,
         "labelling/partials/minutes.html",
