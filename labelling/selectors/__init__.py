@@ -19,6 +19,7 @@ from .annotation import (
 )
 from .case import Case, Turn, case_for_item, follow_up_parts, gold_chunks
 from .guide import labels_under_older_version, outdated_counts, rule_history
+from .guide_panel import rule_examples
 from .history import LabelPage, label_history, label_page, previous_label
 from .lists import assignment_list, guide_rule_list, item_list, label_list, queue_list
 from .progress import (
@@ -64,6 +65,7 @@ __all__ = [
     "label_page",
     "previous_label",
     "relabel_context",
+    "rule_examples",
     "labels_under_older_version",
     "outdated_counts",
     "queue_progress",

@@ -161,6 +161,7 @@ def _render_page(
             user=request.user, queue_id=ctx.entry.queue_id, before_item_id=ctx.item.pk
         ),
         "relabel": selectors.relabel_context(entry=ctx.entry),
+        "rule_examples": selectors.rule_examples(ctx.rules),
         "touch_hints": TOUCH_HINTS,
     }
     return render_page(request, "labelling/annotate.html", context, status=status)

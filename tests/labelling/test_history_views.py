@@ -153,3 +153,38 @@ def test_word_search_says_when_it_fell_back_to_any_word(annotator_client, queue,
     assert "search-fallback" not in every.content.decode()
     assert 'data-chunk-id="docs/kms/regions#0003"' in some.content.decode()
     assert 'id="search-fallback"' in some.content.decode()
+
+
+def test_the_guide_panel_shows_examples_of_items_a_rule_decided(
+    annotator_client, queue, annotator, rule
+):
+    first = services.assignment_next(queue=queue, user=annotator)
+    services.label_submit(
+        assignment=first, user=annotator, data=good_data(rule_code="LG-02"), version=0
+    )
+    held = services.assignment_next(queue=queue, user=annotator)
+
+    html = annotator_client.get(f"/labelling/work/{held.pk}/").content.decode()
+
+    assert 'data-rule-code="LG-02"' in html and "Ambiguous antecedents" in html
+    assert "Decided with it:" in html
+    assert "“What&#x27;s the uptime SLA on the second one?” → ordinal" in html
+
+
+def test_a_lead_reaches_any_submitted_label_from_the_item_page(lead_client, submitted):
+    html = lead_client.get(f"/labelling/items/{submitted.item_id}/").content.decode()
+
+    assert f'href="/labelling/labels/{submitted.pk}/"' in html
+    assert "Edit this label or its minutes" in html
+
+
+def test_the_meaning_model_preload_answers_at_once_and_only_for_my_item(
+    annotator_client, queue, annotator, other_annotator
+):
+    held = services.assignment_next(queue=queue, user=annotator)
+    other = Client()
+    other.force_login(other_annotator)
+
+    assert annotator_client.post(f"/labelling/work/{held.pk}/search/preload/").status_code == 204
+    assert other.post(f"/labelling/work/{held.pk}/search/preload/").status_code == 404
+    assert annotator_client.get(f"/labelling/work/{held.pk}/search/preload/").status_code == 405
