@@ -188,3 +188,22 @@ def test_the_meaning_model_preload_answers_at_once_and_only_for_my_item(
     assert annotator_client.post(f"/labelling/work/{held.pk}/search/preload/").status_code == 204
     assert other.post(f"/labelling/work/{held.pk}/search/preload/").status_code == 404
     assert annotator_client.get(f"/labelling/work/{held.pk}/search/preload/").status_code == 405
+
+
+def test_home_shows_my_progress_and_the_sets_and_links_my_labels(annotator_client, submitted):
+    html = annotator_client.get("/labelling/").content.decode()
+
+    assert 'class="progress-mine" max="4" value="1"' in html
+    assert 'class="progress-set" max="4" value="1"' in html
+    assert f'href="/labelling/labels/{submitted.pk}/"' in html and "All my labels" in html
+
+
+def test_an_error_message_looks_like_an_error_and_a_success_like_a_success(
+    annotator_client, submitted
+):
+    url = f"/labelling/labels/{submitted.pk}/minutes/"
+    refused = annotator_client.post(url, {"minutes": "3", "reason": ""}, follow=True)
+    done = annotator_client.post(url, {"minutes": "3", "reason": "typo"}, follow=True)
+
+    assert '<li class="error" role="alert">Minutes not corrected' in refused.content.decode()
+    assert '<li class="success" role="status">Minutes corrected' in done.content.decode()
