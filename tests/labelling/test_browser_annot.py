@@ -18,6 +18,7 @@ import pytest
 
 from labelling import services
 from labelling.models import Label, LabelEdit
+from labelling.views import annotate as annotate_views
 
 from .factories import good_data, make_corpus, make_set
 
@@ -250,3 +251,39 @@ def test_phone_width_scrolls_once_and_shows_touch_hints(phone, live_server, anno
     assert phone.locator(".touch-hints").is_visible()
     assert not phone.locator("#shortcuts-button").is_visible()
     assert "press /" not in (phone.get_attribute("#search-q", "placeholder") or "")
+
+
+def test_search_shows_a_spinner_and_no_results_of_the_older_query_while_it_runs(
+    page, live_server, annotator, monkeypatch
+):
+    make_corpus()
+    queue = services.queue_create(eval_set=make_set(items=1, name="slow"))
+    held = services.assignment_next(queue=queue, user=annotator)
+    release = threading.Event()
+    original = annotate_views.corpus_search
+
+    def slow_search(query, **kwargs):
+        if "slow" in query:  # stands in for the meaning model loading on the first search
+            release.wait(10)
+        return original(query, **kwargs)
+
+    monkeypatch.setattr(annotate_views, "corpus_search", slow_search)
+
+    log_in(page, live_server, "alice", "pw-alice")
+    page.goto(f"{live_server.url}/labelling/work/{held.pk}/")
+    page.fill("#search-q", "rotation period")
+    page.wait_for_selector('#search-results .result[data-chunk-id="docs/kms/regions#0003"]')
+
+    page.fill("#search-q", "slow keys")
+    page.wait_for_selector("#search-spinner.htmx-request")
+    assert page.locator("#search-results.loading").count() == 1
+    assert not page.locator(
+        '#search-results .result[data-chunk-id="docs/kms/regions#0003"]'
+    ).is_visible()
+    release.set()
+
+    page.wait_for_selector("#search-results:not(.loading)")
+    assert not page.locator("#search-spinner").evaluate(
+        "el => el.classList.contains('htmx-request')"
+    )
+    assert page.locator("#search-q").input_value() == "slow keys"
