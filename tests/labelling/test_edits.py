@@ -137,3 +137,16 @@ def test_history_lists_my_labels_and_previous_skips_the_current_item(queue, anno
 
     assert [lab.item_id for lab in history] == [second.entry.item_id, first.entry.item_id]
     assert previous.item_id == second.entry.item_id
+
+
+def test_a_leads_correction_through_label_update_is_recorded_too(submitted, lead):
+    label = services.label_update(
+        label=submitted,
+        user=lead,
+        data=good_data(gold=["docs/kms/regions#0001"]),
+        version=submitted.version,
+    )
+
+    edit = LabelEdit.objects.get(label=label)
+    assert edit.edited_by == lead
+    assert edit.changes == {"gold passages": [["docs/kms/regions#0002"], ["docs/kms/regions#0001"]]}
