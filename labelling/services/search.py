@@ -6,6 +6,8 @@ import logging
 import re
 import threading
 
+from django.db import connection
+
 from curation.search.fulltext import semantic_search, semantic_search_available
 
 log = logging.getLogger(__name__)
@@ -51,6 +53,7 @@ def semantic_model_preload() -> bool:
         except Exception:  # a failed warm-up only means the first search loads it
             log.exception("preloading the meaning model failed")
         finally:
+            connection.close()  # this thread's own database connection
             _warming.release()
 
     threading.Thread(target=warm, name="assay-semantic-preload", daemon=True).start()

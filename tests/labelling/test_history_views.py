@@ -207,3 +207,9 @@ def test_an_error_message_looks_like_an_error_and_a_success_like_a_success(
 
     assert '<li class="error" role="alert">Minutes not corrected' in refused.content.decode()
     assert '<li class="success" role="status">Minutes corrected' in done.content.decode()
+
+
+def test_a_submitted_item_links_to_its_label_page(annotator_client, submitted):
+    html = annotator_client.get(f"/labelling/work/{submitted.assignment_id}/").content.decode()
+
+    assert f'<a href="/labelling/labels/{submitted.pk}/">view or change this label</a>' in html
