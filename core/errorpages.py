@@ -1,4 +1,4 @@
-"""Styled error pages (400, 403, 404, 500) with the site's navigation and the reason.
+"""Styled error pages (400, 403, 404, 405, 500) with the site's navigation and the reason.
 
 Django's own handlers are replaced in ``config/urls.py`` (``handler404`` and friends). With
 ``DEBUG=1`` Django would show its technical pages instead (the URL patterns, a traceback, the
@@ -26,12 +26,14 @@ TITLES = {
     400: "Bad request",
     403: "Not allowed",
     404: "Not found",
+    405: "Not a page to open",
     500: "Something went wrong",
 }
 DEFAULT_REASONS = {
     400: "The request could not be read.",
     403: "Your role does not allow this page.",
     404: "There is no page at this address.",
+    405: "This address takes a form's submission, not a visit: go back and use the page's button.",
     500: "The server hit an error it did not expect. It is logged; try again, or tell a lead.",
 }
 
@@ -46,7 +48,13 @@ def _reason(status: int, exception: BaseException | None) -> str:
     return message or DEFAULT_REASONS[status]
 
 
-API_CODES = {400: "invalid", 403: "forbidden", 404: "not_found", 500: "server_error"}
+API_CODES = {
+    400: "invalid",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    500: "server_error",
+}
 
 
 def error_response(request: HttpRequest, status: int, exception=None) -> HttpResponse:
@@ -92,7 +100,8 @@ def _is_api(request: HttpRequest) -> bool:
 
 class FriendlyErrorsMiddleware:
     """With ``DEBUG=1``, the styled error pages instead of Django's technical ones, unless
-    ``ASSAY_DEBUG_PAGES=1``. Without DEBUG it does nothing (Django uses the handlers above)."""
+    ``ASSAY_DEBUG_PAGES=1`` (without DEBUG Django uses the handlers above); and always a page
+    that says why in place of the empty 405 a visit to a form's address gets."""
 
     def __init__(self, get_response):
         self.get_response = get_response
@@ -103,6 +112,12 @@ class FriendlyErrorsMiddleware:
 
     def __call__(self, request):
         response = self.get_response(request)
+        # ``require_POST`` answers a visit with an empty 405: say what happened, keep ``Allow``.
+        if response.status_code == 405 and not response.content:
+            styled = error_response(request, 405)
+            if response.has_header("Allow"):
+                styled["Allow"] = response["Allow"]
+            return styled
         # A URL that matched no pattern never reached a view: Django answered its technical 404.
         if (
             response.status_code == 404

@@ -77,3 +77,11 @@ def test_an_unknown_api_address_answers_the_api_error_shape(annotator_client, se
             "fields": {},
         }
     }
+
+
+def test_visiting_a_forms_address_says_why_instead_of_a_blank_405(annotator_client):
+    response = annotator_client.get("/labelling/work/1/submit/")
+
+    assert response.status_code == 405 and response["Allow"] == "POST"
+    assert "takes a form&#x27;s submission, not a visit" in response.content.decode()
+    assert 'href="/labelling/"' in response.content.decode()
