@@ -17,6 +17,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.template import loader
 from django.urls import Resolver404
+from django.utils.http import url_has_allowed_host_and_scheme
 
 from core.api import error_body
 
@@ -57,6 +58,16 @@ API_CODES = {
 }
 
 
+def _same_site_referer(request: HttpRequest) -> str | None:
+    """The page the person came from, when it is on this site (never an outside address)."""
+    referer = request.META.get("HTTP_REFERER", "")
+    if referer and url_has_allowed_host_and_scheme(
+        referer, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return referer
+    return None
+
+
 def error_response(request: HttpRequest, status: int, exception=None) -> HttpResponse:
     """The styled page for ``status``; with the request's user (navigation) when it can be read.
     Under ``/api/`` the API's one error shape instead (``core.api.error_body``)."""
@@ -69,6 +80,7 @@ def error_response(request: HttpRequest, status: int, exception=None) -> HttpRes
         "title": TITLES[status],
         "reason": _reason(status, exception),
         "path": request.path,
+        "back": _same_site_referer(request),
     }
     try:
         body = loader.render_to_string("errors/error.html", context, request=request)

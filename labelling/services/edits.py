@@ -16,7 +16,7 @@ from curation.models import EvalSet
 
 from ..errors import LabelInvalid, LabellingError
 from ..labeldata import LabelData, clean_gold, label_differences
-from ..models import Label, LabelEdit, MinutesCorrection
+from ..models import Label, LabelEdit, MinutesCorrection, QueueItem
 from .labels import _active_rules, _check, _conflict_if_moved, _values, _write, label_finalize
 
 # Hand corrections above this are almost surely a typo (hours typed as minutes).
@@ -33,6 +33,10 @@ def label_may_edit(*, label: Label, user) -> str | None:
         return "only the annotator who gave this label, or a lead, may change it"
     if label.kind == Label.Kind.ADJUDICATION and not has_role(user, LEAD):
         return "an adjudicated label is changed by a lead"
+    entry = QueueItem.objects.filter(item_id=label.item_id).only("round").first()
+    if entry is not None and label.round < entry.round:
+        # Changing it would make it final again and undo the re-labelling the lead asked for.
+        return "the item was sent back for re-labelling since: this earlier label stays as it was"
     return None
 
 

@@ -32,7 +32,7 @@ def search_fell_back(query: str, hits, stop_words) -> bool:
         return False
     stems = [_stem(t) for t in terms]
     for hit in hits:
-        text = (hit.text or "").lower()
+        text = f"{hit.title or ''} {hit.text or ''}".lower()
         if all(s in text for s in stems):
             return False
     return True

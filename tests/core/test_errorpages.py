@@ -20,7 +20,7 @@ def test_another_annotators_item_says_why_it_is_not_found(annotator_client):
     response = annotator_client.get("/labelling/work/999999/")
 
     assert response.status_code == 404
-    assert "this item is not in your work" in response.content.decode()
+    assert "This item is not in your work." in response.content.decode()
 
 
 def test_wrong_role_gets_the_styled_403_naming_the_role(annotator_client):
@@ -28,7 +28,7 @@ def test_wrong_role_gets_the_styled_403_naming_the_role(annotator_client):
 
     assert response.status_code == 403
     html = response.content.decode()
-    assert "Not allowed" in html and "this page needs the lead role" in html
+    assert "Not allowed" in html and "This page needs the lead role." in html
     assert 'href="/labelling/"' in html
 
 
@@ -85,3 +85,11 @@ def test_visiting_a_forms_address_says_why_instead_of_a_blank_405(annotator_clie
     assert response.status_code == 405 and response["Allow"] == "POST"
     assert "takes a form&#x27;s submission, not a visit" in response.content.decode()
     assert 'href="/labelling/"' in response.content.decode()
+
+
+def test_the_error_page_links_back_only_to_this_site(annotator_client):
+    here = annotator_client.get("/no/page/", HTTP_REFERER="http://testserver/labelling/")
+    away = annotator_client.get("/no/page/", HTTP_REFERER="https://evil.example/x")
+
+    assert 'href="http://testserver/labelling/">Back to where you were' in here.content.decode()
+    assert "evil.example" not in away.content.decode()

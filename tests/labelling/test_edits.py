@@ -7,7 +7,7 @@ import pytest
 from core.errors import Forbidden
 from labelling import selectors, services
 from labelling.errors import LabelConflict, LabelInvalid, LabellingError
-from labelling.models import LabelEdit, MinutesCorrection
+from labelling.models import LabelEdit, MinutesCorrection, QueueItem
 
 from .factories import good_data
 
@@ -150,3 +150,16 @@ def test_a_leads_correction_through_label_update_is_recorded_too(submitted, lead
     edit = LabelEdit.objects.get(label=label)
     assert edit.edited_by == lead
     assert edit.changes == {"gold passages": [["docs/kms/regions#0002"], ["docs/kms/regions#0001"]]}
+
+
+def test_a_label_of_an_earlier_round_cannot_undo_a_relabelling(submitted, annotator, lead):
+    services.queue_requeue(item_ids=[submitted.item_id], reason="doc changed", user=lead)
+
+    with pytest.raises(Forbidden, match="sent back for re-labelling"):
+        services.label_revise(
+            label=submitted,
+            user=annotator,
+            data=good_data(pattern="pronoun"),
+            version=submitted.version,
+        )
+    assert QueueItem.objects.get(item_id=submitted.item_id).status == "open"
