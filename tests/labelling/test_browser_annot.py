@@ -250,6 +250,7 @@ def test_phone_width_scrolls_once_and_shows_touch_hints(phone, live_server, anno
     assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
     assert phone.locator(".touch-hints").is_visible()
     assert not phone.locator("#shortcuts-button").is_visible()
+    assert phone.locator(".key-hint:visible").count() == 0  # no key hints on a touch screen
     assert "press /" not in (phone.get_attribute("#search-q", "placeholder") or "")
 
 
