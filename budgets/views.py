@@ -19,6 +19,8 @@ from staleness.models import StaleReason
 from staleness.selectors import flags_over_time, stale_items_by_pattern
 
 MAX_PLANNED_CASES = 1_000_000
+# What the planner calls each slice (its inputs and errors never show raw field names).
+SLICE_TITLES = {**dict(Pattern.choices), selectors.NO_PATTERN: "No pattern (stands alone)"}
 
 
 def _planner_cases(
@@ -34,10 +36,12 @@ def _planner_cases(
         try:
             value = int(raw)
         except ValueError:
-            errors[name] = f"cases_{name}: {raw!r} is not a whole number"
+            errors[name] = f"{SLICE_TITLES.get(name, name)} cases: “{raw}” is not a whole number"
             continue
         if not 0 <= value <= MAX_PLANNED_CASES:
-            errors[name] = f"cases_{name}: must be between 0 and {MAX_PLANNED_CASES:,}"
+            errors[name] = (
+                f"{SLICE_TITLES.get(name, name)} cases: must be between 0 and {MAX_PLANNED_CASES:,}"
+            )
             continue
         cases[name] = value
     return cases, errors
@@ -67,7 +71,7 @@ def budget_page(request: HtmxHttpRequest) -> HttpResponse:
         title="minutes per case by pattern",
     )
     planner = planner_errors = None
-    planner_inputs: list[tuple[str, int]] = []
+    planner_inputs: list[tuple[str, str, object]] = []
     replay = []
     if eval_set is not None:
         slices = [*Pattern.values, selectors.NO_PATTERN]
@@ -77,7 +81,14 @@ def budget_page(request: HtmxHttpRequest) -> HttpResponse:
         planner = selectors.refresh_for_set(
             eval_set=eval_set, cases=cases, hours_per_day=hours_per_day, report=report
         )
-        planner_inputs = [(name, cases.get(name, 0)) for name in slices]
+        planner_inputs = [
+            (
+                name,
+                SLICE_TITLES.get(name, name),
+                request.GET.get(f"cases_{name}", cases.get(name, 0)),
+            )
+            for name in slices
+        ]
         replay = [
             {**r, "svg": mark_safe(_bars(r))} for r in selectors.replay_scores(eval_set=eval_set)
         ]
@@ -95,6 +106,7 @@ def budget_page(request: HtmxHttpRequest) -> HttpResponse:
         "planner": planner,
         "planner_errors": planner_errors,
         "planner_inputs": planner_inputs,
+        "slice_titles": SLICE_TITLES,
         "replay": replay,
         "over_time": mark_safe(
             stacked_bars(

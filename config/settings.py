@@ -68,7 +68,11 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "core.errorpages.FriendlyErrorsMiddleware",
 ]
+# With DEBUG=1 the styled error pages are shown too; ASSAY_DEBUG_PAGES=1 asks for Django's
+# technical ones (URL patterns, tracebacks) on a developer's machine.
+ASSAY_DEBUG_PAGES = env_bool("ASSAY_DEBUG_PAGES", False)
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
@@ -131,7 +135,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
 ]
 LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "home"
+LOGIN_REDIRECT_URL = "labelling:landing"  # annotators land on their queue, leads on home
 LOGOUT_REDIRECT_URL = "login"
 
 LANGUAGE_CODE = "en-us"

@@ -37,3 +37,9 @@ urlpatterns = [
     path("api/", include((api_patterns, "api"))),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
 ]
+
+# Styled error pages with navigation and the reason (core.errorpages).
+handler400 = "core.errorpages.bad_request"
+handler403 = "core.errorpages.permission_denied"
+handler404 = "core.errorpages.page_not_found"
+handler500 = "core.errorpages.server_error"

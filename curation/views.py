@@ -142,17 +142,32 @@ def followups_sample(request: HtmxHttpRequest) -> HttpResponse:
                 request, f"Draft set {eval_set.name} created with {eval_set.items.count()} items."
             )
             return redirect("curation:followups")
-    report = followup_partition()
+    # A form error keeps the page: the partition chart and the sets stay beside the errors.
+    source = form.cleaned_data.get("source") if hasattr(form, "cleaned_data") else None
     return render(
-        request,
-        "curation/followups.html",
-        {
-            "report": report,
-            "bars": [],
-            "chart_height": 0,
-            "bar_width": BAR_WIDTH,
-            "sets": EvalSet.objects.annotate(n=Count("items")),
-            "form": form,
-        },
-        status=400,
+        request, "curation/followups.html", _partition_context(source or None, form), status=400
     )
+
+
+def _partition_context(source: str | None, form: SampleForm) -> dict:
+    """The follow-ups page's context around ``form``: the partition chart, its table, the sets."""
+    report = followup_partition(source=source)
+    top = max((e["count"] for e in report["entries"]), default=0) or 1
+    bars = [
+        {
+            **e,
+            "width": round(BAR_WIDTH * e["count"] / top),
+            "y": 8 + i * 28,
+            "distances": report["distances"].get(e["label"], {}),
+        }
+        for i, e in enumerate(report["entries"])
+    ]
+    return {
+        "report": report,
+        "bars": bars,
+        "chart_height": 16 + 28 * len(bars),
+        "bar_width": BAR_WIDTH,
+        "source": source,
+        "sets": EvalSet.objects.annotate(n=Count("items")).order_by("-created_at")[:20],
+        "form": form,
+    }

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from django import forms
 
-from curation.models import GroundTruthKind, Pattern
+from curation.models import GroundTruthKind
 
-from .labeldata import LabelData, ground_truth_from_fields
+from .labeldata import REFERENCE_TYPE_CHOICES, LabelData, ground_truth_from_fields
 
 SKIP_REASONS = [
     ("not_a_followup", "not really a follow-up (standalone question)"),
@@ -21,7 +21,7 @@ class LabelForm(forms.Form):
     """The label fields as posted by the annotation page (and the merge form of adjudication)."""
 
     version = forms.IntegerField(min_value=0, required=False)
-    reference_type = forms.ChoiceField(choices=[("", "—"), *Pattern.choices], required=False)
+    reference_type = forms.ChoiceField(choices=[("", "—"), *REFERENCE_TYPE_CHOICES], required=False)
     gold_rewrite = forms.CharField(required=False, strip=True)
     unanswerable = forms.BooleanField(required=False)
     unanswerable_reason = forms.CharField(required=False)

@@ -11,6 +11,17 @@ from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 
 PATTERNS = ("ordinal", "demonstrative", "pronoun", "ellipsis", "definite_description")
+# A turn that needs no context (a control slice): labelled "stands alone", not left blank.
+STANDALONE = "none"
+REFERENCE_TYPES = (*PATTERNS, STANDALONE)
+REFERENCE_TYPE_CHOICES = [
+    ("ordinal", "Ordinal"),
+    ("demonstrative", "Demonstrative"),
+    ("pronoun", "Pronoun"),
+    ("ellipsis", "Ellipsis"),
+    ("definite_description", "Definite Description"),
+    (STANDALONE, "Stands alone (no pattern)"),
+]
 KINDS = ("pass_fail", "reference", "rubric")
 VERDICTS = ("pass", "fail")
 MAX_GOLD = 20
@@ -172,10 +183,12 @@ def check_label(
     unanswerable item).
     """
     errors: dict[str, str] = {}
-    if data.reference_type and data.reference_type not in PATTERNS:
-        errors["reference_type"] = f"choose one of: {', '.join(PATTERNS)}"
+    if data.reference_type and data.reference_type not in REFERENCE_TYPES:
+        errors["reference_type"] = f"choose one of: {', '.join(REFERENCE_TYPES)}"
     elif for_submit and not data.reference_type:
-        errors["reference_type"] = "confirm the detected pattern or correct it"
+        errors["reference_type"] = (
+            "confirm the detected pattern, correct it, or say the turn stands alone"
+        )
     if len(data.gold) > MAX_GOLD:
         errors["gold"] = f"at most {MAX_GOLD} gold passages"
     else:

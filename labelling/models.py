@@ -25,7 +25,9 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from curation.models import EvalItem, EvalSet, Pattern
+from curation.models import EvalItem, EvalSet
+
+from .labeldata import REFERENCE_TYPE_CHOICES
 
 
 class GuideRule(models.Model):
@@ -178,7 +180,7 @@ class Label(models.Model):
     version = models.PositiveIntegerField(default=1)
 
     reference_type = models.CharField(
-        max_length=32, choices=Pattern.choices, blank=True, default=""
+        max_length=32, choices=REFERENCE_TYPE_CHOICES, blank=True, default=""
     )
     gold = models.JSONField(default=list, blank=True)  # chunk ids, never document ids
     gold_rewrite = models.TextField(blank=True, default="")
@@ -275,6 +277,11 @@ class Heartbeat(models.Model):
     )
     round = models.PositiveSmallIntegerField(default=1)
     at = models.DateTimeField(default=timezone.now)
+    # Annotating and adjudicating an item are timed apart: a lead who labelled an item and then
+    # adjudicates it gets two figures, one on each label.
+    kind = models.CharField(
+        max_length=16, choices=Label.Kind.choices, default=Label.Kind.ANNOTATION
+    )
 
     class Meta:
         ordering = ["at"]
@@ -282,3 +289,44 @@ class Heartbeat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.annotator_id} on {self.item_id} at {self.at:%Y-%m-%d %H:%M:%S}"
+
+
+class LabelEdit(models.Model):
+    """A change to a submitted label after submission: its annotator's own edit before the set
+    froze, or a lead's correction of anyone's label; what changed, by whom and why."""
+
+    label = models.ForeignKey(Label, on_delete=models.CASCADE, related_name="edits")
+    edited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    edited_at = models.DateTimeField(default=timezone.now)
+    version_before = models.PositiveIntegerField()
+    # {field title: [before, after]} for every field that changed.
+    changes = models.JSONField(default=dict)
+    reason = models.TextField(blank=True, default="")
+
+    class Meta:
+        ordering = ["-edited_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"edit of label {self.label_id} by {self.edited_by_id}"
+
+
+class MinutesCorrection(models.Model):
+    """Active minutes of a label corrected by hand (the heartbeats missed work, or counted too
+    much), with the reason: budgets read the corrected figure, the audit keeps both."""
+
+    label = models.ForeignKey(Label, on_delete=models.CASCADE, related_name="minutes_corrections")
+    corrected_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    corrected_at = models.DateTimeField(default=timezone.now)
+    minutes_before = models.FloatField(null=True, blank=True)
+    minutes_after = models.FloatField()
+    reason = models.TextField()
+
+    class Meta:
+        ordering = ["-corrected_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"minutes of label {self.label_id}: {self.minutes_before} -> {self.minutes_after}"

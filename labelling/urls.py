@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from labelling.views import annotate, guide, lead
+from labelling.views import annotate, guide, history, lead
 
 app_name = "labelling"
 
@@ -14,6 +14,12 @@ urlpatterns = [
     path("work/<int:pk>/submit/", annotate.submit, name="submit"),
     path("work/<int:pk>/skip/", annotate.skip, name="skip"),
     path("work/<int:pk>/heartbeat/", annotate.heartbeat, name="heartbeat"),
+    path("work/<int:pk>/search/preload/", annotate.search_preload, name="search-preload"),
+    path("start/", history.landing, name="landing"),
+    path("history/", history.history, name="history"),
+    path("labels/<int:pk>/", history.label_detail, name="label"),
+    path("labels/<int:pk>/edit/", history.label_edit, name="label-edit"),
+    path("labels/<int:pk>/minutes/", history.minutes_correct, name="label-minutes"),
     path("sets/", lead.sets_list, name="sets"),
     path("sets/<int:pk>/", lead.set_detail, name="set"),
     path("sets/<int:pk>/queue/", lead.set_queue_create, name="set-queue"),

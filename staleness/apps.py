@@ -15,3 +15,9 @@ class StalenessConfig(AppConfig):
         from staleness.receivers import documents_changed as recheck
 
         documents_changed.connect(recheck, dispatch_uid="staleness.recheck_changed_documents")
+
+        # The re-labelling annotator sees the live flags and their diffs.
+        from labelling.signals import relabel_evidence
+        from staleness.receivers import relabel_evidence as flags_for_item
+
+        relabel_evidence.connect(flags_for_item, dispatch_uid="staleness.relabel_evidence")

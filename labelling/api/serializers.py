@@ -7,10 +7,10 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
-from curation.models import EvalItem, EvalSet, GroundTruthKind, Pattern
+from curation.models import EvalItem, EvalSet, GroundTruthKind
 
 from .. import selectors
-from ..labeldata import LabelData
+from ..labeldata import REFERENCE_TYPES, LabelData
 from ..models import Assignment, GuideRule, GuideRuleVersion, Label, Queue
 
 
@@ -19,7 +19,11 @@ class RuleAppliedSerializer(serializers.Serializer):
     version = serializers.IntegerField(allow_null=True)
 
 
-_PATTERN_HELP = "one of: " + ", ".join(Pattern.values) + " (empty while undecided)"
+_PATTERN_HELP = (
+    "one of: "
+    + ", ".join(REFERENCE_TYPES)
+    + " (none: the turn stands alone; empty while undecided)"
+)
 
 
 class LabelSerializer(serializers.ModelSerializer):

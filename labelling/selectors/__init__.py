@@ -19,6 +19,8 @@ from .annotation import (
 )
 from .case import Case, Turn, case_for_item, follow_up_parts, gold_chunks
 from .guide import labels_under_older_version, outdated_counts, rule_history
+from .guide_panel import rule_examples
+from .history import LabelPage, label_history, label_page, previous_label
 from .lists import assignment_list, guide_rule_list, item_list, label_list, queue_list
 from .progress import (
     annotator_queue_progress,
@@ -27,6 +29,7 @@ from .progress import (
     recent_labels,
     sets_overview,
 )
+from .relabel import relabel_context
 from .review import (
     AdjudicationContext,
     adjudication_context,
@@ -57,6 +60,12 @@ __all__ = [
     "gold_chunks",
     "item_labels",
     "item_minutes",
+    "LabelPage",
+    "label_history",
+    "label_page",
+    "previous_label",
+    "relabel_context",
+    "rule_examples",
     "labels_under_older_version",
     "outdated_counts",
     "queue_progress",

@@ -13,9 +13,10 @@ from .case import Case, case_for_item, gold_chunks
 from .progress import annotator_queue_progress
 
 
-def item_minutes(*, user_id: int, item_id: int, round: int) -> float:
-    """Active minutes of one annotator on one item and round, from their heartbeats."""
-    beats = Heartbeat.objects.filter(annotator_id=user_id, item_id=item_id, round=round)
+def item_minutes(*, user_id: int, item_id: int, round: int, kind: str = "annotation") -> float:
+    """Active minutes of one person on one item and round, from their heartbeats of ``kind``
+    (``annotation``, or ``adjudication`` for a lead deciding it)."""
+    beats = Heartbeat.objects.filter(annotator_id=user_id, item_id=item_id, round=round, kind=kind)
     return active_minutes(beats.values_list("at", flat=True))
 
 

@@ -18,6 +18,7 @@ def annotator_queue_progress(*, queue_id: int, user_id: int) -> dict:
     return QueueItem.objects.filter(queue_id=queue_id).aggregate(
         total=Count("id", distinct=True),
         open=Count("id", distinct=True, filter=Q(status=QueueItem.Status.OPEN)),
+        final=Count("id", distinct=True, filter=Q(status=QueueItem.Status.FINAL)),
         submitted=Count(
             "assignments", filter=mine & Q(assignments__status=Assignment.Status.SUBMITTED)
         ),
@@ -105,18 +106,25 @@ def queues_for_annotator(user) -> list[dict]:
             "entry__queue_id", "pk"
         )
     )
-    open_counts = dict(
-        QueueItem.objects.filter(queue__in=queues, status=QueueItem.Status.OPEN)
+    counts = {
+        queue_id: (n_open, total, final)
+        for queue_id, n_open, total, final in QueueItem.objects.filter(queue__in=queues)
         .values_list("queue_id")
-        .annotate(n=Count("id"))
-        .values_list("queue_id", "n")
-    )
+        .annotate(
+            n_open=Count("id", filter=Q(status=QueueItem.Status.OPEN)),
+            total=Count("id"),
+            final=Count("id", filter=Q(status=QueueItem.Status.FINAL)),
+        )
+        .values_list("queue_id", "n_open", "total", "final")
+    }
     return [
         {
             "queue": q,
             "submitted": mine.get(q.pk, 0),
             "holding": holding.get(q.pk),
-            "open": open_counts.get(q.pk, 0),
+            "open": counts.get(q.pk, (0, 0, 0))[0],
+            "total": counts.get(q.pk, (0, 0, 0))[1],
+            "final": counts.get(q.pk, (0, 0, 0))[2],
         }
         for q in queues
     ]

@@ -67,7 +67,9 @@ def adjudication_context(*, entry: QueueItem, user) -> AdjudicationContext:
         gold={g["chunk_id"]: g for g in gold_chunks(all_gold)},
         rules=active_rules(),
         merged=merged,
-        minutes=item_minutes(user_id=user.pk, item_id=item.pk, round=entry.round),
+        minutes=item_minutes(
+            user_id=user.pk, item_id=item.pk, round=entry.round, kind="adjudication"
+        ),
     )
 
 

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from .edits import label_may_edit, label_minutes_correct, label_revise
 from .guide import guide_rule_create, guide_rule_set_active, guide_rule_update
 from .labels import (
     SubmitOutcome,
@@ -38,6 +39,9 @@ __all__ = [
     "guide_rule_update",
     "heartbeat_record",
     "label_finalize",
+    "label_may_edit",
+    "label_minutes_correct",
+    "label_revise",
     "label_save_draft",
     "label_submit",
     "label_update",

@@ -19,8 +19,15 @@ from core.errors import Forbidden
 from curation.models import Chunk, EvalItem
 
 from ..errors import LabelConflict, LabelInvalid, LabellingError
-from ..labeldata import LabelData, check_label, clean_gold, gold_problem, labels_agree
-from ..models import Adjudication, Assignment, GuideRule, Label, QueueItem
+from ..labeldata import (
+    LabelData,
+    check_label,
+    clean_gold,
+    gold_problem,
+    label_differences,
+    labels_agree,
+)
+from ..models import Adjudication, Assignment, GuideRule, Label, LabelEdit, QueueItem
 from ..selectors import item_minutes
 
 
@@ -323,7 +330,15 @@ def label_update(*, label: Label, user, data: LabelData, version: int | None) ->
     )
     if errors:
         raise LabelInvalid(errors)
+    before, version_before = LabelData.from_label(label), label.version
     label = _write(label, expected=version, values=_values(data, rules), user=user, mine=data)
+    if label.status == Label.Status.SUBMITTED:  # a correction after submission is recorded
+        LabelEdit.objects.create(
+            label=label,
+            edited_by=user,
+            version_before=version_before,
+            changes={name: [old, new] for name, new, old in label_differences(data, before)},
+        )
     if label.is_final:
         label_finalize(label=label)
     return label
@@ -406,7 +421,9 @@ def adjudication_decide(
         kind=Label.Kind.ADJUDICATION,
         status=Label.Status.SUBMITTED,
         submitted_at=now,
-        minutes=item_minutes(user_id=user.pk, item_id=entry.item_id, round=entry.round),
+        minutes=item_minutes(
+            user_id=user.pk, item_id=entry.item_id, round=entry.round, kind="adjudication"
+        ),
         **values,
     )
     adjudication = Adjudication.objects.create(

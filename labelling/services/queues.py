@@ -276,21 +276,28 @@ def assignment_skip(*, assignment: Assignment, user, reason: str) -> Assignment:
 
 
 def heartbeat_record(
-    *, item_id: int, round: int, user, assignment: Assignment | None = None
+    *,
+    item_id: int,
+    round: int,
+    user,
+    assignment: Assignment | None = None,
+    kind: str = "annotation",
 ) -> float:
     """Record that ``user`` is actively working on an item; return their active minutes on it.
+
+    ``kind`` is ``annotation`` or ``adjudication``: the two are timed apart.
 
     Beats closer than MIN_BEAT_SPACING_SECONDS to the previous one are not stored. A beat on a
     live reservation pushes its expiry on, so an annotator at work never loses the item.
     """
     now = timezone.now()
     beats = list(
-        Heartbeat.objects.filter(annotator=user, item_id=item_id, round=round).values_list(
-            "at", flat=True
-        )
+        Heartbeat.objects.filter(
+            annotator=user, item_id=item_id, round=round, kind=kind
+        ).values_list("at", flat=True)
     )
     if not beats or (now - max(beats)).total_seconds() >= MIN_BEAT_SPACING_SECONDS:
-        Heartbeat.objects.create(item_id=item_id, annotator=user, round=round, at=now)
+        Heartbeat.objects.create(item_id=item_id, annotator=user, round=round, at=now, kind=kind)
         beats.append(now)
     if assignment is not None and assignment.status == Assignment.Status.ACTIVE:
         Assignment.objects.filter(pk=assignment.pk, status=Assignment.Status.ACTIVE).update(

@@ -13,25 +13,42 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.roles import ANNOTATOR, role_required
 from core.htmx import HtmxHttpRequest, render_page
-from curation.models import Pattern
-from curation.search.fulltext import corpus_search, semantic_search, semantic_search_available
+from curation.search.fulltext import (
+    STOP_WORDS,
+    corpus_search,
+    semantic_search,
+    semantic_search_available,
+)
 
 from .. import selectors, services
 from ..errors import LabelConflict, LabelInvalid, LabellingError
 from ..forms import SKIP_REASONS, LabelForm, SkipForm
-from ..labeldata import LabelData, label_differences
+from ..labeldata import REFERENCE_TYPE_CHOICES, LabelData, label_differences
 from ..models import Assignment, Queue
 from ..services.labels import SubmitOutcome
+from ..services.search import search_fell_back, semantic_model_preload
 from ..timing import HEARTBEAT_SECONDS, IDLE_GAP_SECONDS
+from .stash import stash, unstash
 
 SHORTCUTS = [
     ("Ctrl+Enter", "submit and go to the next item"),
     ("/", "focus the corpus search"),
-    ("j / k", "focus the next / previous passage (search results and retrieved passages)"),
+    ("j / k", "focus the next / previous passage (opens a collapsed turn to reach it)"),
     ("g", "toggle the focused passage as gold"),
+    ("e", "expand or collapse the focused passage"),
+    ("1 – 5", "pattern: ordinal, demonstrative, pronoun, ellipsis, definite description"),
+    ("0", "the turn stands alone (no pattern)"),
+    ("u", "toggle unanswerable"),
+    ("p", "open your previous label"),
     ("s", "skip this item (asks for a reason)"),
     ("?", "show or hide these shortcuts"),
     ("Esc", "leave a field / close a dialog"),
+]
+# What a phone shows instead of key hints.
+TOUCH_HINTS = [
+    "Tap a passage to read it whole; tap “gold” to mark it.",
+    "Pick the pattern, or “stands alone”, below the passages.",
+    "“Submit & next” saves and opens the next item.",
 ]
 
 OUTCOME_MESSAGES = {
@@ -88,7 +105,14 @@ def _search(request) -> dict:
     else:
         mode = "text"
         hits = corpus_search(query)
-    return {"q": query, "mode": mode, "hits": hits, "semantic_available": semantic}
+    fell_back = mode == "text" and search_fell_back(query, hits, STOP_WORDS)
+    return {
+        "q": query,
+        "mode": mode,
+        "hits": hits,
+        "semantic_available": semantic,
+        "search_fell_back": fell_back,
+    }
 
 
 def _render_page(
@@ -110,7 +134,7 @@ def _render_page(
         "ctx": ctx,
         "assignment": assignment,
         "label": ctx.label,
-        "patterns": Pattern.choices,
+        "patterns": REFERENCE_TYPE_CHOICES,
         "heartbeat_url": reverse("labelling:heartbeat", args=[assignment.pk]),
         "item": ctx.item,
         "eval_set": ctx.eval_set,
@@ -133,6 +157,12 @@ def _render_page(
         "heartbeat_ms": HEARTBEAT_SECONDS * 1000,
         "idle_ms": int(IDLE_GAP_SECONDS * 1000),
         **_search(request),
+        "previous": selectors.previous_label(
+            user=request.user, queue_id=ctx.entry.queue_id, before_item_id=ctx.item.pk
+        ),
+        "relabel": selectors.relabel_context(entry=ctx.entry),
+        "rule_examples": selectors.rule_examples(ctx.rules),
+        "touch_hints": TOUCH_HINTS,
     }
     return render_page(request, "labelling/annotate.html", context, status=status)
 
@@ -149,7 +179,19 @@ def annotate(request: HtmxHttpRequest, pk: int) -> HttpResponse:
             {"assignment": assignment, **_search(request)},
             fragment="search-results",
         )
+    kept = unstash(request, f"assignment-{assignment.pk}")
+    if kept:  # a refused submission, redirected here (post, redirect, get)
+        return _render_page(
+            request, assignment, data=kept["data"], version=kept["version"], errors=kept["errors"]
+        )
     return _render_page(request, assignment)
+
+
+def _refused(request, assignment, *, data: LabelData, errors: dict, version) -> HttpResponse:
+    """A submission that failed validation: keep it in the session and show the page by GET, so
+    a refresh shows the page again instead of re-posting or a blank 405."""
+    stash(request, f"assignment-{assignment.pk}", data=data, errors=errors, version=version)
+    return redirect("labelling:annotate", pk=assignment.pk)
 
 
 def _draft_status(request, assignment, **context) -> HttpResponse:
@@ -199,8 +241,8 @@ def submit(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     kind = assignment.entry.queue.eval_set.ground_truth_kind
     if not form.is_valid():
         errors = {name: " ".join(errs) for name, errs in form.errors.items()}
-        return _render_page(
-            request, assignment, data=form.label_data(kind), errors=errors, status=422
+        return _refused(
+            request, assignment, data=form.label_data(kind), errors=errors, version=None
         )
     data = form.label_data(kind)
     version = form.cleaned_data.get("version")
@@ -220,9 +262,7 @@ def submit(request: HtmxHttpRequest, pk: int) -> HttpResponse:
             status=409,
         )
     except LabelInvalid as exc:
-        return _render_page(
-            request, assignment, data=data, version=version, errors=exc.errors, status=422
-        )
+        return _refused(request, assignment, data=data, errors=exc.errors, version=version)
     except LabellingError as exc:
         messages.error(request, str(exc))
         return redirect("labelling:annotate", pk=assignment.pk)
@@ -275,3 +315,12 @@ def heartbeat(request: HtmxHttpRequest, pk: int) -> HttpResponse:
         "labelling/partials/minutes.html",
         {"minutes": minutes, "heartbeat_url": request.path},
     )
+
+
+@require_POST
+@role_required(ANNOTATOR)
+def search_preload(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """Start loading the meaning model when the annotation page opens (204, at once)."""
+    _own_assignment(request, pk)
+    semantic_model_preload()
+    return HttpResponse(status=204)

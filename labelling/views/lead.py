@@ -10,12 +10,12 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from accounts.roles import LEAD, role_required
 from core.htmx import HtmxHttpRequest, render_page
-from curation.models import EvalItem, EvalSet, Pattern
+from curation.models import EvalItem, EvalSet
 
 from .. import selectors, services
 from ..errors import LabelInvalid, LabellingError
 from ..forms import AdjudicationForm, EvalSetLabellingForm
-from ..labeldata import LabelData
+from ..labeldata import REFERENCE_TYPE_CHOICES, LabelData
 from ..models import Label, Queue, QueueItem
 from ..timing import HEARTBEAT_SECONDS, IDLE_GAP_SECONDS
 
@@ -142,7 +142,7 @@ def _adjudication_page(
         "picked_id": int(decision[5:])
         if decision.startswith("pick:") and decision[5:].isdigit()
         else None,
-        "patterns": Pattern.choices,
+        "patterns": REFERENCE_TYPE_CHOICES,
         "heartbeat_url": reverse("labelling:adjudication-heartbeat", args=[entry.pk]),
         "readonly": entry.status != QueueItem.Status.ADJUDICATION,
         "heartbeat_ms": HEARTBEAT_SECONDS * 1000,
@@ -211,7 +211,9 @@ def adjudicate(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 @role_required(LEAD)
 def adjudication_heartbeat(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     entry = get_object_or_404(QueueItem, pk=pk)
-    minutes = services.heartbeat_record(item_id=entry.item_id, round=entry.round, user=request.user)
+    minutes = services.heartbeat_record(
+        item_id=entry.item_id, round=entry.round, user=request.user, kind="adjudication"
+    )
     return render(
         request,
         "labelling/partials/minutes.html",

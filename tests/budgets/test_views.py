@@ -27,7 +27,9 @@ def test_planner_fragment_for_htmx_and_bad_counts_are_named(labelled_set, lead_c
     )
     text = response.content.decode()
     assert text.strip().startswith('<div id="planner"') and "<html" not in text
-    assert "cases_ordinal: &#x27;abc&#x27; is not a whole number" in text
+    assert "Ordinal cases: “abc” is not a whole number" in text  # a person's words, no field name
+    assert "cases_ordinal:" not in text
+    assert "No pattern (stands alone)" in text and "Definite Description" in text
 
 
 def test_sizing_calculator_worked_examples(lead_client):
@@ -45,7 +47,21 @@ def test_sizing_calculator_names_bad_input(lead_client):
     body = lead_client.get(
         "/budgets/sizing/?stratum_n=500&set_n=400", HTTP_HX_REQUEST="true"
     ).content.decode()
-    assert "stratum_n: a stratum cannot hold more items than its set" in body
+    assert "Stratum items: a stratum cannot hold more items than its set" in body
+    assert "stratum_n:" not in body
+
+
+def test_sizing_calculator_drops_old_results_on_bad_input(lead_client):
+    good = lead_client.get("/budgets/sizing/?p=0.6&n=300", HTTP_HX_REQUEST="true")
+    bad = lead_client.get("/budgets/sizing/?p=1.5&n=300", HTTP_HX_REQUEST="true")
+
+    assert "standard error of" in good.content.decode()
+    body = bad.content.decode()
+    assert "Score p: Ensure this value is less than or equal to 1.0." in body
+    assert "standard error of" not in body and "No figures until the inputs are fixed" in body
+    # The browser does not hold the request back on its own validation: the server answers.
+    page = lead_client.get("/budgets/sizing/").content.decode()
+    assert "novalidate" in page
 
 
 def test_plots_scale_to_round_numbers_and_escape_labels():

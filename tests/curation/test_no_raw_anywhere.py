@@ -291,6 +291,7 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
                 "labelling:submit",
                 "labelling:skip",
                 "labelling:heartbeat",
+                "labelling:search-preload",
                 "api:assignment-",
             ),
             [{"pk": world["assignment"].pk}],
@@ -316,7 +317,7 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
         (("labelling:rule", "api:guiderule-"), [{"code": world["rule"].code}]),
         (("accounts:user-roles",), [{"pk": world["user"].pk}]),
         (("staleness:flag",), [{"pk": flag.pk} for flag in world["flags"]]),
-        (("api:label-detail",), [{"pk": world["label"].pk}]),
+        (("api:label-detail", "labelling:label"), [{"pk": world["label"].pk}]),
         (("curation:vocabulary-",), [{"pk": world["vocabulary_entry"].pk}]),
         (
             ("exports:download",),

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
+from django.utils import timezone
 
 from labelling import selectors, services
 from labelling.errors import LabelInvalid, LabellingError
-from labelling.models import Adjudication, Label, QueueItem
+from labelling.models import Adjudication, Heartbeat, Label, QueueItem
 from labelling.services.labels import SubmitOutcome
 
 from .factories import good_data
@@ -153,3 +156,32 @@ def test_pass_fail_kappa_uses_the_verdicts(corpus, annotator, other_annotator):
     assert (
         len(selectors.adjudication_entries(eval_set=eval_set)) == 1
     )  # verdicts differ on one item
+
+
+def test_adjudication_records_its_own_minutes_apart_from_the_leads_labelling(
+    double_set, annotator, lead
+):
+    # given a lead who labelled an item (2 min of heartbeats) that then went to adjudication
+    entry, r1, r2 = label_both(
+        double_set, annotator, lead, good_data(), good_data(gold=["docs/kms/regions#0001"])
+    )
+    t0 = timezone.now() - timedelta(minutes=30)
+    Heartbeat.objects.bulk_create(
+        Heartbeat(item_id=entry.item_id, annotator=lead, round=1, at=t0 + timedelta(seconds=s))
+        for s in range(0, 121, 15)
+    )
+    # when the lead adjudicates for 45 s (adjudication heartbeats)
+    for s in range(0, 46, 15):
+        Heartbeat.objects.create(
+            item_id=entry.item_id,
+            annotator=lead,
+            round=1,
+            kind="adjudication",
+            at=t0 + timedelta(minutes=10, seconds=s),
+        )
+    entry.refresh_from_db()
+    final = services.adjudication_decide(entry=entry, user=lead, reason="#0002", picked=r1.label)
+
+    # then the adjudication's minutes are its own, not the lead's labelling time
+    assert final.minutes == 0.75
+    assert selectors.item_minutes(user_id=lead.pk, item_id=entry.item_id, round=1) == 2.0

@@ -50,7 +50,7 @@ def test_queue_progress_counts_items_labels_and_minutes(double_set, annotator, o
     assert by_name["alice"]["submitted"] == 2 and by_name["alice"]["minutes"]["median"] == 2.5
     assert by_name["bob"]["submitted"] == 1 and by_name["bob"]["skipped"] == 1
     mine = selectors.annotator_queue_progress(queue_id=queue.pk, user_id=other_annotator.pk)
-    assert mine == {"total": 3, "open": 2, "submitted": 1, "skipped": 1}
+    assert mine == {"total": 3, "open": 2, "final": 1, "submitted": 1, "skipped": 1}
 
 
 def test_labelling_summary_gives_labellers_minutes_ambiguity_and_rule(

@@ -22,8 +22,9 @@ def _semantic_check_done():
 
 
 # session, user, roles, assignment (+entry, queue, set, item, label), messages, retrieval,
-# tool calls, guide rules, heartbeats, the annotator's progress.
-ANNOTATION_PAGE_QUERIES = 10
+# tool calls, guide rules, heartbeats, the annotator's progress, their previous label (and one
+# more for the guide's examples once the guide has rules).
+ANNOTATION_PAGE_QUERIES = 11
 
 
 def page_queries(client, user, *, retrieval, tools):

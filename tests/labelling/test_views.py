@@ -135,10 +135,15 @@ def test_doc_level_gold_is_refused_on_the_page_with_the_explanation(annotator_cl
         f"/labelling/work/{held.pk}/submit/", form_post(gold=["docs/kms/regions"])
     )
 
-    assert response.status_code == 422
-    assert "names a whole document" in response.content.decode()
-    assert "gives 99.9% for eu-west-1" in response.content.decode()  # what was typed is kept
+    # Post, redirect, get: the page comes back by GET, so a refresh never re-posts (or 405s).
+    assert response.status_code == 302
+    assert response["Location"] == f"/labelling/work/{held.pk}/"
+    page = annotator_client.get(response["Location"]).content.decode()
+    assert "names a whole document" in page
+    assert "gives 99.9% for eu-west-1" in page  # what was typed is kept
     assert not Label.objects.filter(status="submitted").exists()
+    refreshed = annotator_client.get(response["Location"]).content.decode()
+    assert "names a whole document" not in refreshed  # shown once, then the saved state
 
 
 def test_conflicting_submit_shows_both_versions_and_saves_nothing(

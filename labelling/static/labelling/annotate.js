@@ -181,15 +181,60 @@
   function typing(el) {
     return el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
   }
-  function results() { return Array.from(document.querySelectorAll(".result")).filter(function (r) { return r.offsetParent !== null; }); }
+  // Every passage that is not hidden by the layout. A passage inside a collapsed turn counts:
+  // focusing it opens the turn (the first retrieved passage often sits in an earlier turn).
+  function results() {
+    return Array.from(document.querySelectorAll(".result")).filter(function (r) {
+      return r.closest("details:not([open])") !== null || r.getClientRects().length > 0;
+    });
+  }
+  function reveal(el) {
+    let d = el.parentElement && el.parentElement.closest("details");
+    while (d) { d.open = true; d = d.parentElement && d.parentElement.closest("details"); }
+  }
   function moveFocus(step) {
     const list = results();
     if (!list.length) return;
     const current = document.activeElement && document.activeElement.closest(".result");
     let index = list.indexOf(current);
     index = index < 0 ? (step > 0 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, index + step));
+    reveal(list[index]);
     list[index].focus();
     list[index].scrollIntoView({ block: "nearest" });
+  }
+  function expand(result) {
+    const clamp = result.querySelector(".result-text.clamp");
+    if (clamp) { clamp.classList.toggle("expanded"); return; }
+    const whole = result.querySelector("details");
+    if (whole) whole.open = !whole.open;
+  }
+  // Passages expand on click (or tap), not only on hover; a click on a button or link does not.
+  document.addEventListener("click", function (e) {
+    if (e.target.closest("button, a, summary, input")) return;
+    const text = e.target.closest(".result-text");
+    const result = text && text.closest(".result");
+    if (!result || (window.getSelection && String(window.getSelection()))) return;
+    expand(result);
+  });
+  function choosePattern(index) {
+    const radios = form ? Array.from(form.querySelectorAll("input[name=reference_type]")) : [];
+    const radio = radios[index];
+    if (!radio || radio.disabled) return;
+    radio.checked = true;
+    radio.dispatchEvent(new Event("change", { bubbles: true }));
+    radio.focus();
+    radio.blur();
+  }
+  // Pattern keys: 1-5 the patterns in their listed order, 0 "stands alone" (the last radio).
+  function patternKey(key) {
+    const radios = form ? form.querySelectorAll("input[name=reference_type]") : [];
+    if (key === "0") return radios.length - 1;
+    const n = parseInt(key, 10);
+    return n >= 1 && n < radios.length ? n - 1 : -1;
+  }
+  function toggleHelp() {
+    if (!helpDialog) return;
+    if (helpDialog.open) helpDialog.close(); else helpDialog.showModal();
   }
   document.addEventListener("keydown", function (e) {
     if ((e.ctrlKey || e.metaKey) && e.key === "Enter") {
@@ -198,19 +243,70 @@
       return;
     }
     if (e.key === "Escape") { if (typing(document.activeElement)) document.activeElement.blur(); return; }
-    if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+    // Never while typing (or composing), nor with a modifier held.
+    if (e.isComposing || typing(e.target) || typing(document.activeElement)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === "?") { e.preventDefault(); if (!document.querySelector("dialog[open]:not(#shortcuts-dialog)")) toggleHelp(); return; }
     if (document.querySelector("dialog[open]")) return;
-    if (e.key === "?") { e.preventDefault(); helpDialog && helpDialog.showModal(); }
-    else if (e.key === "/") {
+    const editable = !root.classList.contains("readonly");
+    const focused = document.activeElement && document.activeElement.closest(".result");
+    if (e.key === "/") {
       const search = document.getElementById("search-q");
       if (search) { e.preventDefault(); search.focus(); search.select(); }
     } else if (e.key === "j") { e.preventDefault(); moveFocus(1); }
     else if (e.key === "k") { e.preventDefault(); moveFocus(-1); }
     else if (e.key === "g") {
-      const result = document.activeElement && document.activeElement.closest(".result");
-      if (result) { e.preventDefault(); toggleGold(result.dataset.chunkId, result.dataset.title, result.dataset.version); }
+      if (focused) { e.preventDefault(); toggleGold(focused.dataset.chunkId, focused.dataset.title, focused.dataset.version); }
+    } else if (e.key === "e") {
+      if (focused) { e.preventDefault(); expand(focused); }
+    } else if (/^[0-9]$/.test(e.key) && editable) {
+      const index = patternKey(e.key);
+      if (index >= 0) { e.preventDefault(); choosePattern(index); }
+    } else if (e.key === "u" && editable && unanswerable && !unanswerable.disabled) {
+      e.preventDefault();
+      unanswerable.checked = !unanswerable.checked;
+      unanswerable.dispatchEvent(new Event("change", { bubbles: true }));
+    } else if (e.key === "p") {
+      const previous = document.getElementById("previous-button");
+      if (previous) { e.preventDefault(); window.location.href = previous.href; }
     } else if (e.key === "s" && skipDialog && skipButton) { e.preventDefault(); skipDialog.showModal(); }
   });
+
+  // --- The guide beside the form: the chosen rule opens there.
+  const ruleSelect = document.getElementById("id_rule_code");
+  if (ruleSelect) {
+    ruleSelect.addEventListener("change", function () {
+      document.querySelectorAll(".guide-rule").forEach(function (d) {
+        d.open = d.dataset.ruleCode === ruleSelect.value;
+      });
+    });
+  }
+
+  // --- Search: old results fade while a new search (or the meaning model) is on its way.
+  const searchForm = document.getElementById("search-form");
+  if (searchForm) {
+    searchForm.addEventListener("htmx:beforeRequest", function () {
+      const box = document.getElementById("search-results");
+      if (box) { box.classList.add("loading"); box.setAttribute("aria-busy", "true"); }
+    });
+    searchForm.addEventListener("htmx:afterRequest", function () {
+      const box = document.getElementById("search-results");
+      if (box) { box.classList.remove("loading"); box.removeAttribute("aria-busy"); }
+    });
+    const warm = searchForm.dataset.warmUrl;
+    if (warm && window.fetch) {
+      // Load the meaning model when the page opens, not on the first search.
+      const csrf = document.querySelector("[name=csrfmiddlewaretoken]");
+      fetch(warm, { method: "POST", headers: { "X-CSRFToken": csrf ? csrf.value : "" }, credentials: "same-origin" });
+    }
+  }
+
+  // --- Touch screens get touch hints instead of key hints.
+  if (window.matchMedia && window.matchMedia("(hover: none) and (pointer: coarse)").matches) {
+    document.documentElement.classList.add("touch");
+    const q = document.getElementById("search-q");
+    if (q) q.placeholder = "Search the corpus";
+  }
 
   // --- Adjudication: choosing "merge" opens the merged label's editor.
   document.querySelectorAll("input[name=decision]").forEach(function (radio) {

@@ -174,6 +174,20 @@ def test_sample_form_creates_a_draft_set(mined, lead_client):
     assert EvalItem.objects.filter(eval_set=eval_set).count() == 4
 
 
+def test_a_refused_sample_form_keeps_the_partition_chart(mined, lead_client):
+    response = lead_client.post(
+        "/curation/followups/sample/", {"name": "", "seed": "seven", "ordinal": -1}
+    )
+
+    assert response.status_code == 400
+    html = response.content.decode()
+    # the chart's bars and the table's rows are still there (they were dropped before)
+    assert html.count("<rect") == len(followup_partition()["entries"]) > 0
+    assert "<tr><td>pronoun</td>" in html
+    assert "Enter a whole number." in html and "This field is required." in html
+    assert not EvalSet.objects.exists()
+
+
 def test_mine_button_runs_a_job(lead_client, django_capture_on_commit_callbacks):
     trace_ingest_objects(objects=[conversation(1, "Does it support backups?")], transform=None)
 
