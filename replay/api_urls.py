@@ -8,4 +8,5 @@ from replay import api
 
 urlpatterns = [
     path("cases/<int:pk>/tools/<str:name>", api.case_tool_call, name="case-tool-call"),
+    path("cassettes/<str:token>/<int:pk>/", api.run_cassette_call, name="run-cassette-call"),
 ]

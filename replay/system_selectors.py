@@ -1,0 +1,193 @@
+"""Reads for ``system`` runs: case snapshots for the contract, answers per item, output lines,
+the report block and grading progress. Nothing here writes."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from curation.models import Chunk, EvalItem, Message, RetrievalResult
+from replay.judge import context_precision
+from replay.metrics import metric_names
+from replay.models import CassetteMiss, Run, SystemAnswer
+from replay.selectors import case_recordings
+from replay.system import SystemCase
+from replay.verdicts import disagreement, majority, mean_or_none, verdict_summary
+
+
+def _answering_retrieval(item: EvalItem) -> list[dict[str, Any]]:
+    """The retrieval recorded on the first assistant message answering the follow-up, with each
+    passage's text (from the current chunk when the trace kept no text)."""
+    if item.message_id is None:
+        return []
+    position = item.message.position
+    assistant = (
+        Message.objects.filter(trace_id=item.trace_id, position__gt=position)
+        .order_by("position")
+        .values_list("id", "role")
+    )
+    for message_id, role in assistant:
+        if role == Message.Role.USER:
+            break
+        rows = list(
+            RetrievalResult.objects.filter(message_id=message_id)
+            .order_by("rank", "id")
+            .values("doc_id", "chunk_id", "doc_version", "score", "text")
+        )
+        if rows:
+            missing = {r["chunk_id"] for r in rows if not r["text"]}
+            texts = dict(
+                Chunk.objects.filter(chunk_id__in=missing, is_current=True).values_list(
+                    "chunk_id", "text"
+                )
+            )
+            out = []
+            for r in rows:
+                entry = {k: v for k, v in r.items() if v is not None}
+                entry["text"] = r["text"] or texts.get(r["chunk_id"], "")
+                out.append(entry)
+            return out
+    return []
+
+
+def system_cases(item_pks: Sequence[int]) -> list[SystemCase]:
+    """Snapshots of ``item_pks`` (in that order) for the system contract: the conversation, the
+    trace's environment, the recorded retrieval and the tool calls recorded while answering."""
+    items = {
+        i.pk: i
+        for i in EvalItem.objects.filter(pk__in=list(item_pks)).select_related("message", "trace")
+    }
+    out = []
+    for pk in item_pks:
+        item = items.get(pk)
+        if item is None:
+            continue
+        environment: dict[str, Any] = {}
+        tools: list[dict[str, Any]] = []
+        if item.trace is not None:
+            environment = {
+                k: v
+                for k, v in {
+                    **(item.trace.environment or {}),
+                    "prompt_version": item.trace.prompt_version,
+                    "model": item.trace.model,
+                }.items()
+                if v is not None
+            }
+        if item.message_id is not None:
+            tools = [
+                {"name": r.name, "args": r.args or {}}
+                for r in case_recordings(item)
+                if r.message_position > item.message.position
+            ]
+        out.append(
+            SystemCase(
+                pk=item.pk,
+                case_id=item.item_id,
+                follow_up=item.follow_up,
+                messages=list(item.prefix or []),
+                environment=environment,
+                retrieval=_answering_retrieval(item),
+                tools=tools,
+                gold=list(item.gold or []),
+                ground_truth=dict(item.ground_truth or {}),
+                pattern=item.pattern or "",
+                unanswerable=item.unanswerable,
+            )
+        )
+    return out
+
+
+def answers_by_item(run: Run) -> dict[int, list[SystemAnswer]]:
+    grouped: dict[int, list[SystemAnswer]] = defaultdict(list)
+    for answer in SystemAnswer.objects.filter(run=run).order_by("item_id", "repeat"):
+        grouped[answer.item_id].append(answer)
+    return grouped
+
+
+def _errors(answers: Sequence[SystemAnswer]) -> list[dict[str, Any]]:
+    return [error for a in answers for error in (a.errors or [])]
+
+
+def system_rows(run: Run) -> list[dict[str, Any]]:
+    """One dict per item of ``run`` with a result: the documented output line fields."""
+    grouped = answers_by_item(run)
+    rows = []
+    for result in run.results.order_by("item_id"):
+        answers = grouped.get(result.item_id, [])
+        verdicts = [a.verdict for a in answers]
+        first_passages = (answers[0].answer.get("passages") if answers else None) or []
+        rows.append(
+            {
+                "item_id": result.item_key,
+                "pattern": result.pattern or None,
+                "ranked": result.ranked,
+                "gold": result.gold,
+                "unanswerable": result.unanswerable,
+                "metrics": result.metrics,
+                "answers": [a.answer for a in answers],
+                "verdicts": verdicts,
+                "verdict": majority(verdicts),
+                "disagreement": disagreement(verdicts),
+                "should_scores": [a.should_score for a in answers],
+                "should_score": mean_or_none([a.should_score for a in answers]),
+                "grounded": mean_or_none([a.grounded for a in answers]),
+                "context_precision": context_precision(first_passages, result.gold),
+                "errors": _errors(answers),
+                "config_hash": run.config_hash,
+            }
+        )
+    return rows
+
+
+OUTPUT_FIELDS = (
+    "item_id",
+    "pattern",
+    "ranked",
+    "gold",
+    "metrics",
+    "answers",
+    "verdicts",
+    "verdict",
+    "disagreement",
+    "should_score",
+    "grounded",
+    "context_precision",
+    "errors",
+    "config_hash",
+)
+
+
+def system_output_line(row: dict[str, Any]) -> dict[str, Any]:
+    """The documented ``--output`` JSONL object of a system run's item."""
+    return {name: row[name] for name in OUTPUT_FIELDS}
+
+
+def system_report(run: Run) -> dict[str, Any]:
+    """The verdict block of a system run's report (see :func:`replay.verdicts.verdict_summary`),
+    plus grading progress and the unrecorded tool calls."""
+    rows = system_rows(run)
+    summary = verdict_summary(rows)
+    total = SystemAnswer.objects.filter(run=run).count()
+    graded = SystemAnswer.objects.filter(run=run, verdict__isnull=False).count()
+    summary["grading"] = {"answers": total, "graded": graded}
+    summary["unrecorded_calls"] = list(
+        CassetteMiss.objects.filter(run=run)
+        .order_by("item_id", "repeat", "id")
+        .values("item_id", "repeat", "call", "recorded")[:200]
+    )
+    summary["metric_names"] = metric_names(run.k)
+    summary["mode"] = run.arm_params.get("mode")
+    return summary
+
+
+def system_values(run: Run, metric: str) -> dict[str, float]:
+    """``{item_id: value}`` of ``verdict`` (1 pass, 0 fail), ``should_score`` or ``grounded``
+    over the items where it is defined: the input of the paired comparisons."""
+    out: dict[str, float] = {}
+    for row in system_rows(run):
+        value = row[metric]
+        if value is not None:
+            out[str(row["item_id"])] = float(value)
+    return out
