@@ -13,7 +13,6 @@ it reads the answer. Plain Python over plain data (no ORM); documented in
 from __future__ import annotations
 
 import json
-import socket
 import time
 import urllib.error
 import urllib.request
@@ -129,7 +128,7 @@ def post_json(
         except urllib.error.HTTPError as exc:
             detail = exc.read()[:300].decode("utf-8", "replace") if exc.fp else ""
             raise SystemCallError("http", f"HTTP {exc.code} {exc.reason} {detail}".strip()) from exc
-        except (TimeoutError, socket.timeout, urllib.error.URLError, OSError) as exc:
+        except (TimeoutError, urllib.error.URLError, OSError) as exc:
             reason = getattr(exc, "reason", exc)
             timed_out = isinstance(exc, TimeoutError) or isinstance(reason, TimeoutError)
             if attempt >= retries:

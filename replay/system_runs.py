@@ -26,7 +26,7 @@ from core.models import Job
 from core.outbound import check_outbound_url
 from curation.models import EvalItem, EvalSet
 from replay import stats
-from replay.judge import Grade, judge_call
+from replay.judge import Grade, ground_truth_kind, judge_call
 from replay.metrics import item_metrics
 from replay.models import CassetteMiss, CassetteToken, Run, RunItem, SystemAnswer
 from replay.selectors import eval_set_version
@@ -216,7 +216,7 @@ def _ask(run: Run, case: SystemCase, repeat: int, tools_url: str | None) -> dict
     except SystemCallError as exc:
         return {"answer": {}, "errors": [exc.as_error(repeat)], "latency": None, "grade": None}
     result: dict[str, Any] = {"answer": answer, "errors": [], "latency": latency, "grade": None}
-    if params.get("judge_url"):
+    if params.get("judge_url") and gradable(case):
         try:
             result["grade"] = judge_call(
                 params["judge_url"],
@@ -230,6 +230,15 @@ def _ask(run: Run, case: SystemCase, repeat: int, tools_url: str | None) -> dict
             kind = getattr(exc, "kind", "judge_bad_response")
             result["judge_error"] = {"kind": kind, "repeat": repeat, "message": str(exc)[:500]}
     return result
+
+
+def gradable(case: SystemCase) -> bool:
+    """Whether the case has a ground truth an answer can be graded by."""
+    try:
+        ground_truth_kind(case.ground_truth)
+    except ValueError:
+        return False
+    return True
 
 
 def _store(run: Run, case: SystemCase, repeat: int, result: dict[str, Any]) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from curation.models import Chunk, EvalItem, Message, RetrievalResult
-from replay.judge import context_precision
+from replay.judge import context_precision, ground_truth_kind
 from replay.metrics import metric_names
 from replay.models import CassetteMiss, Run, SystemAnswer
 from replay.selectors import case_recordings
@@ -110,9 +110,24 @@ def _errors(answers: Sequence[SystemAnswer]) -> list[dict[str, Any]]:
     return [error for a in answers for error in (a.errors or [])]
 
 
+def _has_truth(truth: dict) -> bool:
+    try:
+        ground_truth_kind(truth)
+    except ValueError:
+        return False
+    return True
+
+
 def system_rows(run: Run) -> list[dict[str, Any]]:
     """One dict per item of ``run`` with a result: the documented output line fields."""
     grouped = answers_by_item(run)
+    gradable_pks = {
+        pk
+        for pk, truth in EvalItem.objects.filter(pk__in=run.item_pks).values_list(
+            "pk", "ground_truth"
+        )
+        if _has_truth(truth or {})
+    }
     rows = []
     for result in run.results.order_by("item_id"):
         answers = grouped.get(result.item_id, [])
@@ -135,6 +150,7 @@ def system_rows(run: Run) -> list[dict[str, Any]]:
                 "grounded": mean_or_none([a.grounded for a in answers]),
                 "context_precision": context_precision(first_passages, result.gold),
                 "errors": _errors(answers),
+                "gradable": result.item_id in gradable_pks,
                 "config_hash": run.config_hash,
             }
         )
@@ -169,9 +185,11 @@ def system_report(run: Run) -> dict[str, Any]:
     plus grading progress and the unrecorded tool calls."""
     rows = system_rows(run)
     summary = verdict_summary(rows)
-    total = SystemAnswer.objects.filter(run=run).count()
-    graded = SystemAnswer.objects.filter(run=run, verdict__isnull=False).count()
-    summary["grading"] = {"answers": total, "graded": graded}
+    verdicts = [v for row in rows if row["gradable"] for v in row["verdicts"]]
+    summary["grading"] = {
+        "answers": len(verdicts),
+        "graded": sum(1 for v in verdicts if v is not None),
+    }
     summary["unrecorded_calls"] = list(
         CassetteMiss.objects.filter(run=run)
         .order_by("item_id", "repeat", "id")

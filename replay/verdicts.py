@@ -55,7 +55,8 @@ def verdict_summary(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     should: dict[str, float] = {}
     grounded: dict[str, float] = {}
     precision: dict[str, float] = {}
-    for row in rows:
+    gradable = [r for r in rows if r.get("gradable", True)]
+    for row in gradable:
         key = str(row["item_id"])
         verdict = majority(row["verdicts"])
         if verdict is not None:
@@ -72,7 +73,8 @@ def verdict_summary(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return {
         "items": len(rows),
         "graded": len(passed),
-        "ungraded": len(rows) - len(passed),
+        "ungraded": len(gradable) - len(passed),
+        "no_ground_truth": len(rows) - len(gradable),
         "pass_rate": _block(passed, groups, "wilson"),
         "should_score": _block(should, groups, "normal"),
         "disagreement": _block(disagrees, groups, "wilson"),
