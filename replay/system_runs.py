@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from typing import Any
 
@@ -170,8 +170,7 @@ def system_run_start(*, run_id: int) -> tuple[Run | None, list[int]]:
     return run, [pk for pk in run.item_pks if pk not in done and pk in existing]
 
 
-def _tools_url(run: Run, case: SystemCase, repeat: int) -> str | None:
-    token = CassetteToken.objects.filter(run=run).values_list("token", flat=True).first()
+def _tools_url(run: Run, token: str | None, case: SystemCase, repeat: int) -> str | None:
     base = run.arm_params.get("tools_base") or ""
     if not token or not base:
         return None
@@ -316,15 +315,15 @@ def system_execute_batch(
         )
     )
     todo = [(c, r) for c in cases for r in range(1, repeats + 1) if (c.pk, r) not in have]
+    token = CassetteToken.objects.filter(run=run).values_list("token", flat=True).first()
+    urls = [_tools_url(run, token, case, repeat) for case, repeat in todo]
     workers = max(1, min(int(_setting("ASSAY_SYSTEM_CONCURRENCY", 8)), len(todo) or 1))
+    # No database access while calls are in flight: the cassette endpoint writes misses then.
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        futures = {
-            pool.submit(_ask, run, case, repeat, _tools_url(run, case, repeat)): (case, repeat)
-            for case, repeat in todo
-        }
-        for future in as_completed(futures):
-            case, repeat = futures[future]
-            _store(run, case, repeat, future.result())
+        jobs = [(case, repeat, url) for (case, repeat), url in zip(todo, urls, strict=True)]
+        answers = list(pool.map(lambda job: _ask(run, *job), jobs))
+    for (case, repeat), result in zip(todo, answers, strict=True):
+        _store(run, case, repeat, result)
     _write_results(run, cases, repeats)
     return len(todo)
 

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from curation.models import Chunk, EvalItem, Message, RetrievalResult
+from replay.cassette import Cassette
 from replay.judge import context_precision, ground_truth_kind
 from replay.metrics import metric_names
 from replay.models import CassetteMiss, Run, SystemAnswer
-from replay.selectors import case_recordings
 from replay.system import SystemCase
 from replay.verdicts import disagreement, majority, mean_or_none, verdict_summary
 
@@ -78,7 +78,7 @@ def system_cases(item_pks: Sequence[int]) -> list[SystemCase]:
         if item.message_id is not None:
             tools = [
                 {"name": r.name, "args": r.args or {}}
-                for r in case_recordings(item)
+                for r in Cassette(item).recordings
                 if r.message_position > item.message.position
             ]
         out.append(
@@ -198,6 +198,10 @@ def system_report(run: Run) -> dict[str, Any]:
     summary["metric_names"] = metric_names(run.k)
     summary["mode"] = run.arm_params.get("mode")
     return summary
+
+
+# Per-item values of a system run that the paired comparisons and ladders accept as metrics.
+SYSTEM_METRICS = ("verdict", "should_score", "grounded")
 
 
 def system_values(run: Run, metric: str) -> dict[str, float]:

@@ -233,3 +233,64 @@ def test_cassette_token_opens_its_own_runs_cases_only_and_expires_with_the_run(
     Run.objects.filter(pk=run.pk).update(status=Run.Status.DONE)
     gone = _post(client, url, {"name": "get_sla", "args": {"region": "eu-west-1"}})
     assert gone.status_code == 410
+
+
+def test_replay_command_runs_the_system_and_writes_the_output_lines(
+    system_world, assistant, tmp_path
+):
+    import json
+
+    from django.core.management import call_command
+
+    out = tmp_path / "results.jsonl"
+    from io import StringIO
+
+    stdout, stderr = StringIO(), StringIO()
+    call_command(
+        "replay",
+        "--set",
+        "replay-test",
+        "--arm",
+        "system",
+        "--url",
+        assistant.url,
+        "--mode",
+        "live",
+        "--judge-url",
+        assistant.judge_url,
+        "--output",
+        str(out),
+        stdout=stdout,
+        stderr=stderr,
+    )
+
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert {line["item_id"] for line in lines} == {"sla", "refund", "password", "mars", "sso"}
+    assert all(len(line["verdicts"]) == 3 for line in lines)
+    text = stdout.getvalue()
+    assert "pass rate (Wilson)" in text and "repeats disagree" in text
+    assert "3 repeats" in stderr.getvalue()
+
+
+def test_compare_runs_pairs_verdicts_of_frozen_and_live(system_world, assistant, live_server):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    eval_set = system_world["eval_set"]
+    common = dict(eval_set=eval_set, url=assistant.url, judge_url=assistant.judge_url, repeats=1)
+    frozen = system_run_execute(run=system_run_create(**common, tools_base=live_server.url))
+    live = system_run_execute(run=system_run_create(**common, mode="live"))
+    stdout = StringIO()
+
+    call_command(
+        "compare_runs", str(frozen.pk), str(live.pk), "--metric", "verdict", stdout=stdout
+    )
+
+    text = stdout.getvalue()
+    # frozen: sla fails loudly, refund answers from the recorded invoices page (fail), sso
+    # passes; live: the corpus search finds the pages, so the pass rate moves with the search
+    frozen_v = {r["item_id"]: r["verdict"] for r in system_rows(frozen) if r["gradable"]}
+    live_v = {r["item_id"]: r["verdict"] for r in system_rows(live) if r["gradable"]}
+    moved = sum(live_v[i] for i in live_v) - sum(frozen_v[i] for i in frozen_v)
+    assert f"{moved / len(live_v):+.3f}" in text
