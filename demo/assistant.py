@@ -35,6 +35,9 @@ SENTENCE = re.compile(r"(?<=[.!?])\s+")
 WORD = re.compile(r"[a-z0-9]+")
 TOP_PASSAGES = 5
 UNRECORDED_TOOL = "lookup_internal_ticket"
+# SQLite (the demo's database) takes one writer at a time, and the first full-text search
+# builds its index: the request threads take turns at the database there.
+_SQLITE_TURNS = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -67,20 +70,30 @@ def parse_behaviour(spec: str, seed: int = 0) -> Behaviour:
     return Behaviour(seed=seed, **shares)
 
 
+def _database_turn():
+    from contextlib import nullcontext
+
+    from django.db import connection
+
+    return _SQLITE_TURNS if connection.vendor == "sqlite" else nullcontext()
+
+
 def _search(query: str) -> list[dict[str, Any]]:
     from curation.search.fulltext import corpus_search, semantic_search
 
-    hits = semantic_search(query, limit=TOP_PASSAGES) or corpus_search(query, limit=TOP_PASSAGES)
+    with _database_turn():
+        hits = semantic_search(query, limit=TOP_PASSAGES) or corpus_search(
+            query, limit=TOP_PASSAGES
+        )
     return [{"chunk_id": h.chunk_id, "doc_id": h.doc_id, "text": h.text} for h in hits]
 
 
 def _titles(doc_ids: list[str]) -> dict[str, str]:
     from curation.models import Document
 
-    return {
-        d: t or d
-        for d, t in Document.objects.filter(doc_id__in=doc_ids).values_list("doc_id", "title")
-    }
+    with _database_turn():
+        rows = list(Document.objects.filter(doc_id__in=doc_ids).values_list("doc_id", "title"))
+    return {d: t or d for d, t in rows}
 
 
 def _tool(url: str, name: str, args: dict) -> tuple[int, Any]:

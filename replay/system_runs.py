@@ -146,14 +146,6 @@ def system_run_create(
     return run
 
 
-def system_run_enqueue(run: Run) -> None:
-    """Queue the run on the workers once the surrounding transaction commits."""
-    from replay import tasks as replay_tasks
-
-    run_id = run.pk
-    transaction.on_commit(lambda: replay_tasks.system_replay_run.delay(run_id))
-
-
 def system_run_start(*, run_id: int) -> tuple[Run | None, list[int]]:
     """Mark the run running and return its items without a result (``(None, [])`` when the
     run no longer exists)."""

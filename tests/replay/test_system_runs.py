@@ -11,12 +11,7 @@ from demo.assistant import UNRECORDED_TOOL, Behaviour
 from replay.models import CassetteMiss, CassetteToken, Run, SystemAnswer
 from replay.system_runs import system_run_create, system_run_execute
 from replay.system_selectors import system_output_line, system_report, system_rows
-from tests.replay.system_world import (  # noqa: F401 - fixtures
-    GROUND_TRUTH,
-    Assistant,
-    assistant,
-    system_world,
-)
+from tests.replay.system_world import Assistant
 
 
 def _by_item(run: Run) -> dict[str, dict]:
@@ -283,9 +278,7 @@ def test_compare_runs_pairs_verdicts_of_frozen_and_live(system_world, assistant,
     live = system_run_execute(run=system_run_create(**common, mode="live"))
     stdout = StringIO()
 
-    call_command(
-        "compare_runs", str(frozen.pk), str(live.pk), "--metric", "verdict", stdout=stdout
-    )
+    call_command("compare_runs", str(frozen.pk), str(live.pk), "--metric", "verdict", stdout=stdout)
 
     text = stdout.getvalue()
     # frozen: sla fails loudly, refund answers from the recorded invoices page (fail), sso

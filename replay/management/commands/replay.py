@@ -19,7 +19,7 @@ from core.progress import progress_bar
 from curation.errors import CurationError
 from curation.models import EvalSet
 from curation.search import services as search_services
-from replay import services, system_runs
+from replay import services
 from replay.arms import ARMS
 from replay.models import Run
 from replay.report import summary_text
@@ -123,7 +123,7 @@ class Command(BaseCommand):
         if opts["arm"] == "system":
             run = system_run_from_options(eval_set, opts, self.stderr)
             if opts["enqueue"]:
-                system_runs.system_run_enqueue(run)
+                services.run_enqueue(run)
                 self.stdout.write(f"run {run.pk} queued; page /replay/runs/{run.pk}/")
                 return None
             return run
