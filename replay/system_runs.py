@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
@@ -40,6 +42,9 @@ SYSTEM_K = 10
 DEFAULT_REPEATS = 3
 # Items per batch task: with 3 repeats a batch is 48 calls, about a second of a fast system.
 SYSTEM_BATCH_SIZE = 16
+# In this process (command, demo, bench) the next batch is in flight while one is stored, through
+# one pool; larger batches mean fewer pool drains. 64 items x 3 answers are well under 10 MB.
+IN_PROCESS_BATCH_SIZE = 64
 CONFIG_VERSION = 1
 
 
@@ -169,26 +174,6 @@ def _tools_url(run: Run, token: str | None, case: SystemCase, repeat: int) -> st
     return f"{base}/api/cassettes/{token}/{case.pk}/?repeat={repeat}"
 
 
-def _misses(run: Run, item_pk: int, repeat: int) -> list[dict[str, Any]]:
-    seen, out = set(), []
-    for call, recorded in CassetteMiss.objects.filter(
-        run=run, item_id=item_pk, repeat=repeat
-    ).values_list("call", "recorded"):
-        key = stats.canonical_json({"c": call})
-        if key not in seen:
-            seen.add(key)
-            names = ", ".join(r["name"] for r in recorded) or "nothing"
-            out.append(
-                {
-                    "kind": "unrecorded_tool_call",
-                    "repeat": repeat,
-                    "call": call,
-                    "message": f"unrecorded tool call {call.get('name')}; recorded: {names}",
-                }
-            )
-    return out
-
-
 def _ask(run: Run, case: SystemCase, repeat: int, tools_url: str | None) -> dict[str, Any]:
     """One call to the system (in a pool thread: no database access here)."""
     params = run.arm_params
@@ -232,13 +217,37 @@ def gradable(case: SystemCase) -> bool:
     return True
 
 
-def _store(run: Run, case: SystemCase, repeat: int, result: dict[str, Any]) -> None:
-    """Store one repeat; when two writers race, the unique constraint keeps the first."""
-    errors = list(result["errors"]) + _misses(run, case.pk, repeat)
+def _misses(run: Run, item_pks: Sequence[int]) -> dict[tuple[int, int], list[dict[str, Any]]]:
+    """The unrecorded tool calls of these items' repeats, each call once, as item errors."""
+    out: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    seen = set()
+    for item_id, repeat, call, recorded in CassetteMiss.objects.filter(
+        run=run, item_id__in=list(item_pks)
+    ).values_list("item_id", "repeat", "call", "recorded"):
+        key = (item_id, repeat, stats.canonical_json({"c": call}))
+        if key in seen:
+            continue
+        seen.add(key)
+        names = ", ".join(r["name"] for r in recorded) or "nothing"
+        out.setdefault((item_id, repeat), []).append(
+            {
+                "kind": "unrecorded_tool_call",
+                "repeat": repeat,
+                "call": call,
+                "message": f"unrecorded tool call {call.get('name')}; recorded: {names}",
+            }
+        )
+    return out
+
+
+def _answer_row(
+    run: Run, case: SystemCase, repeat: int, result: dict, misses: list
+) -> SystemAnswer:
+    """One repeat's row: a repeat with errors is a fail whatever it answered."""
+    errors = list(result["errors"]) + misses
     grade: Grade | None = result["grade"]
     fields: dict[str, Any] = {}
     if errors:
-        # An unrecorded tool call, a timeout or a bad answer fails the repeat loudly.
         fields = {"verdict": False, "graded_by": "error", "reason": errors[0]["message"][:500]}
     elif grade is not None:
         fields = {
@@ -253,19 +262,14 @@ def _store(run: Run, case: SystemCase, repeat: int, result: dict[str, Any]) -> N
         }
     if result.get("judge_error") and not errors:
         errors.append(result["judge_error"])
-    SystemAnswer.objects.bulk_create(
-        [
-            SystemAnswer(
-                run=run,
-                item_id=case.pk,
-                repeat=repeat,
-                answer=result["answer"],
-                errors=errors,
-                latency_ms=result["latency"],
-                **fields,
-            )
-        ],
-        ignore_conflicts=True,
+    return SystemAnswer(
+        run=run,
+        item_id=case.pk,
+        repeat=repeat,
+        answer=result["answer"],
+        errors=errors,
+        latency_ms=result["latency"],
+        **fields,
     )
 
 
@@ -289,6 +293,59 @@ def _item_result(run: Run, case: SystemCase, first: SystemAnswer | None) -> RunI
     )
 
 
+@dataclass
+class _Batch:
+    """One batch's work: its cases, the repeats still missing and their cassette URLs."""
+
+    run: Run
+    cases: list[SystemCase]
+    repeats: int
+    jobs: list[tuple[SystemCase, int, str | None]]
+
+
+def _prepare(run: Run, item_pks: Sequence[int]) -> _Batch:
+    covered = set(run.item_pks)
+    cases = system_cases([pk for pk in item_pks if pk in covered])
+    repeats = int(run.arm_params["repeats"])
+    have = set(
+        SystemAnswer.objects.filter(run=run, item_id__in=[c.pk for c in cases]).values_list(
+            "item_id", "repeat"
+        )
+    )
+    token = CassetteToken.objects.filter(run=run).values_list("token", flat=True).first()
+    jobs = [
+        (c, r, _tools_url(run, token, c, r))
+        for c in cases
+        for r in range(1, repeats + 1)
+        if (c.pk, r) not in have
+    ]
+    return _Batch(run=run, cases=cases, repeats=repeats, jobs=jobs)
+
+
+def _commit(batch: _Batch, answers: Sequence[dict[str, Any]]) -> None:
+    """Store the batch's answers (after its calls returned, so every cassette miss is in) and
+    the results of its complete items, in one transaction."""
+    run = batch.run
+    misses = _misses(run, [c.pk for c in batch.cases])
+    rows = [
+        _answer_row(run, case, repeat, result, misses.get((case.pk, repeat), []))
+        for (case, repeat, _url), result in zip(batch.jobs, answers, strict=True)
+    ]
+    with transaction.atomic():
+        # when two writers race (a redelivered batch), the unique constraint keeps the first
+        SystemAnswer.objects.bulk_create(rows, ignore_conflicts=True)
+        _write_results(run, batch.cases, batch.repeats)
+
+
+def _pool_size(calls: int) -> int:
+    return max(1, min(int(_setting("ASSAY_SYSTEM_CONCURRENCY", 8)), calls or 1))
+
+
+def _finish(run: Run) -> None:
+    if run_finish_if_complete(run_id=run.pk):
+        CassetteToken.objects.filter(run=run).update(expires_at=timezone.now())
+
+
 def system_execute_batch(
     *, run_id: int, item_pks: Sequence[int], config_hash: str | None = None
 ) -> int:
@@ -298,44 +355,39 @@ def system_execute_batch(
     if run is None or (config_hash is not None and run.config_hash != config_hash):
         log.warning("system run %s (config %s) is gone; batch dropped", run_id, config_hash)
         return 0
-    covered = set(run.item_pks)
-    cases = system_cases([pk for pk in item_pks if pk in covered])
-    repeats = int(run.arm_params["repeats"])
-    have = set(
-        SystemAnswer.objects.filter(run=run, item_id__in=[c.pk for c in cases]).values_list(
-            "item_id", "repeat"
-        )
-    )
-    todo = [(c, r) for c in cases for r in range(1, repeats + 1) if (c.pk, r) not in have]
-    token = CassetteToken.objects.filter(run=run).values_list("token", flat=True).first()
-    urls = [_tools_url(run, token, case, repeat) for case, repeat in todo]
-    workers = max(1, min(int(_setting("ASSAY_SYSTEM_CONCURRENCY", 8)), len(todo) or 1))
-    # No database access while calls are in flight: the cassette endpoint writes misses then.
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        jobs = [(case, repeat, url) for (case, repeat), url in zip(todo, urls, strict=True)]
-        answers = list(pool.map(lambda job: _ask(run, *job), jobs))
-    for (case, repeat), result in zip(todo, answers, strict=True):
-        _store(run, case, repeat, result)
-    _write_results(run, cases, repeats)
-    return len(todo)
+    batch = _prepare(run, item_pks)
+    with ThreadPoolExecutor(max_workers=_pool_size(len(batch.jobs))) as pool:
+        answers = list(pool.map(lambda job: _ask(run, *job), batch.jobs))
+    _commit(batch, answers)
+    _finish(run)
+    return len(batch.jobs)
 
 
 def _write_results(run: Run, cases: Sequence[SystemCase], repeats: int) -> None:
-    stored: dict[int, list[SystemAnswer]] = {}
-    for answer in SystemAnswer.objects.filter(run=run, item_id__in=[c.pk for c in cases]).order_by(
-        "repeat"
-    ):
-        stored.setdefault(answer.item_id, []).append(answer)
-    complete = [c for c in cases if len(stored.get(c.pk, [])) >= repeats]
-    results = [_item_result(run, c, stored[c.pk][0]) for c in complete]
+    """The per-item results of the cases whose repeats are all stored, from the stored first
+    repeat (whoever wrote it)."""
+    pks = [c.pk for c in cases]
+    counts = Counter(
+        SystemAnswer.objects.filter(run=run, item_id__in=pks).values_list("item_id", flat=True)
+    )
+    complete = [c for c in cases if counts[c.pk] >= repeats]
+    first = {
+        a.item_id: a
+        for a in SystemAnswer.objects.filter(
+            run=run, item_id__in=[c.pk for c in complete], repeat=1
+        ).only("item_id", "answer", "errors")
+    }
+    results = [_item_result(run, c, first.get(c.pk)) for c in complete]
     RunItem.objects.bulk_create(results, ignore_conflicts=True)
-    if run_finish_if_complete(run_id=run.pk):
-        CassetteToken.objects.filter(run=run).update(expires_at=timezone.now())
 
 
 def system_run_execute(*, run: Run, on_progress: Callable[[int], None] | None = None) -> Run:
-    """Execute a system run in this process, batch by batch (the command, the demo, the bench).
-    Any error marks the run failed and is re-raised; a later call resumes where it stopped."""
+    """Execute a system run in this process (the command, the demo, the bench).
+
+    Batches are pipelined through one bounded pool: the next batch's calls are in flight while
+    the previous batch is stored, so the database work costs no call time. Any error marks the
+    run failed and is re-raised; a later call resumes where it stopped.
+    """
     try:
         run_obj, pending = system_run_start(run_id=run.pk)
         if run_obj is None:
@@ -343,12 +395,22 @@ def system_run_execute(*, run: Run, on_progress: Callable[[int], None] | None = 
         done = run_obj.total_items - len(pending)
         if on_progress:
             on_progress(done)
-        for batch in batches(pending, run_obj.batch_size):
-            system_execute_batch(run_id=run.pk, item_pks=batch)
-            done += len(batch)
-            if on_progress:
-                on_progress(done)
-        _write_results(run_obj, [], 0)
+        size = max(run_obj.batch_size, IN_PROCESS_BATCH_SIZE)
+        with ThreadPoolExecutor(max_workers=_pool_size(size * 3)) as pool:
+            flying = None
+            for part in [*batches(pending, size), None]:
+                nxt = None
+                if part is not None:
+                    batch = _prepare(run_obj, part)
+                    nxt = (batch, [pool.submit(_ask, run_obj, *job) for job in batch.jobs])
+                if flying is not None:
+                    _commit(flying[0], [f.result() for f in flying[1]])
+                    _finish(run_obj)  # progress for the page, and done once complete
+                    done += len(flying[0].cases)
+                    if on_progress:
+                        on_progress(done)
+                flying = nxt
+        _finish(run_obj)
     except Exception as exc:
         run_fail(run_id=run.pk, message=str(exc))
         raise

@@ -7,8 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from curation.models import Chunk, EvalItem, Message, RetrievalResult
-from replay.cassette import Cassette
+from curation.models import Chunk, EvalItem, Message, RetrievalResult, ToolCall
 from replay.judge import context_precision, ground_truth_kind
 from replay.metrics import metric_names
 from replay.models import CassetteMiss, Run, SystemAnswer
@@ -16,80 +15,105 @@ from replay.system import SystemCase
 from replay.verdicts import disagreement, majority, mean_or_none, verdict_summary
 
 
-def _answering_retrieval(item: EvalItem) -> list[dict[str, Any]]:
-    """The retrieval recorded on the first assistant message answering the follow-up, with each
-    passage's text (from the current chunk when the trace kept no text)."""
-    if item.message_id is None:
-        return []
-    position = item.message.position
-    assistant = (
-        Message.objects.filter(trace_id=item.trace_id, position__gt=position)
-        .order_by("position")
-        .values_list("id", "role")
+def _answering_messages(items: Sequence[EvalItem]) -> dict[int, list[int]]:
+    """Per item with a follow-up message: the ids of the assistant messages that answered it
+    (after the follow-up, up to the next user turn), in order. Two queries for any number."""
+    anchors = {i.pk: (i.trace_id, i.message.position) for i in items if i.message_id}
+    by_trace: dict[int, list[tuple[int, str, int]]] = defaultdict(list)
+    for row in (
+        Message.objects.filter(trace_id__in={t for t, _p in anchors.values()})
+        .order_by("trace_id", "position")
+        .values_list("trace_id", "id", "role", "position")
+    ):
+        by_trace[row[0]].append(row[1:])
+    out: dict[int, list[int]] = {}
+    for pk, (trace_id, position) in anchors.items():
+        turn = []
+        for message_id, role, at in by_trace[trace_id]:
+            if at <= position:
+                continue
+            if role == Message.Role.USER:
+                break
+            if role == Message.Role.ASSISTANT:
+                turn.append(message_id)
+        out[pk] = turn
+    return out
+
+
+def _retrieval(message_ids: set[int]) -> dict[int, list[dict[str, Any]]]:
+    """Recorded retrieval per message, each passage with its text (from the current chunk when
+    the trace kept none)."""
+    rows: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for r in (
+        RetrievalResult.objects.filter(message_id__in=message_ids)
+        .order_by("message_id", "rank", "id")
+        .values("message_id", "doc_id", "chunk_id", "doc_version", "score", "text")
+    ):
+        rows[r.pop("message_id")].append(r)
+    missing = {r["chunk_id"] for group in rows.values() for r in group if not r["text"]}
+    texts = dict(
+        Chunk.objects.filter(chunk_id__in=missing, is_current=True).values_list("chunk_id", "text")
     )
-    for message_id, role in assistant:
-        if role == Message.Role.USER:
-            break
-        rows = list(
-            RetrievalResult.objects.filter(message_id=message_id)
-            .order_by("rank", "id")
-            .values("doc_id", "chunk_id", "doc_version", "score", "text")
-        )
-        if rows:
-            missing = {r["chunk_id"] for r in rows if not r["text"]}
-            texts = dict(
-                Chunk.objects.filter(chunk_id__in=missing, is_current=True).values_list(
-                    "chunk_id", "text"
-                )
-            )
-            out = []
-            for r in rows:
-                entry = {k: v for k, v in r.items() if v is not None}
-                entry["text"] = r["text"] or texts.get(r["chunk_id"], "")
-                out.append(entry)
-            return out
-    return []
+    return {
+        message_id: [
+            {
+                **{k: v for k, v in r.items() if v is not None},
+                "text": r["text"] or texts.get(r["chunk_id"], ""),
+            }
+            for r in group
+        ]
+        for message_id, group in rows.items()
+    }
+
+
+def _tools(message_ids: set[int]) -> dict[int, list[dict[str, Any]]]:
+    out: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for message_id, name, args in (
+        ToolCall.objects.filter(message_id__in=message_ids)
+        .order_by("message__position", "position")
+        .values_list("message_id", "name", "args")
+    ):
+        out[message_id].append({"name": name, "args": args or {}})
+    return out
+
+
+def _environment(trace) -> dict[str, Any]:
+    if trace is None:
+        return {}
+    merged = {
+        **(trace.environment or {}),
+        "prompt_version": trace.prompt_version,
+        "model": trace.model,
+    }
+    return {k: v for k, v in merged.items() if v is not None}
 
 
 def system_cases(item_pks: Sequence[int]) -> list[SystemCase]:
     """Snapshots of ``item_pks`` (in that order) for the system contract: the conversation, the
-    trace's environment, the recorded retrieval and the tool calls recorded while answering."""
+    trace's environment, the retrieval recorded on the first answering message that logged any,
+    and the tool calls recorded while answering. A fixed number of queries per call."""
     items = {
         i.pk: i
         for i in EvalItem.objects.filter(pk__in=list(item_pks)).select_related("message", "trace")
     }
+    turns = _answering_messages(list(items.values()))
+    answering = {m for ids in turns.values() for m in ids}
+    retrieval, tools = _retrieval(answering), _tools(answering)
     out = []
     for pk in item_pks:
         item = items.get(pk)
         if item is None:
             continue
-        environment: dict[str, Any] = {}
-        tools: list[dict[str, Any]] = []
-        if item.trace is not None:
-            environment = {
-                k: v
-                for k, v in {
-                    **(item.trace.environment or {}),
-                    "prompt_version": item.trace.prompt_version,
-                    "model": item.trace.model,
-                }.items()
-                if v is not None
-            }
-        if item.message_id is not None:
-            tools = [
-                {"name": r.name, "args": r.args or {}}
-                for r in Cassette(item).recordings
-                if r.message_position > item.message.position
-            ]
+        turn = turns.get(pk, [])
         out.append(
             SystemCase(
                 pk=item.pk,
                 case_id=item.item_id,
                 follow_up=item.follow_up,
                 messages=list(item.prefix or []),
-                environment=environment,
-                retrieval=_answering_retrieval(item),
-                tools=tools,
+                environment=_environment(item.trace),
+                retrieval=next((retrieval[m] for m in turn if m in retrieval), []),
+                tools=[call for m in turn for call in tools.get(m, [])],
                 gold=list(item.gold or []),
                 ground_truth=dict(item.ground_truth or {}),
                 pattern=item.pattern or "",
