@@ -18,7 +18,7 @@ import logging
 from celery import shared_task
 
 from curation.errors import CurationError
-from replay import services
+from replay import services, system_runs
 
 log = logging.getLogger(__name__)
 BATCH_RETRIES = 3
@@ -78,8 +78,6 @@ def replay_resume_stalled() -> list[int]:
 @shared_task(acks_late=True)
 def system_replay_run(run_id: int) -> int:
     """Start or resume system run ``run_id`` and fan out its pending batches."""
-    from replay import system_runs
-
     run, pending = system_runs.system_run_start(run_id=run_id)
     if run is None:
         return 0
@@ -98,8 +96,6 @@ def system_replay_batch(
     """Call the system for one batch's missing repeats. Calls that fail are recorded as the
     repeat's errors (the call itself retries transport errors with backoff); an error outside
     the calls (the database) retries the batch, which redoes only what is missing."""
-    from replay import system_runs
-
     try:
         return system_runs.system_execute_batch(
             run_id=run_id, item_pks=item_pks, config_hash=config_hash
