@@ -10,8 +10,9 @@ and alternating which goes first (a shared CPU drifts in speed):
 - **replay**: :func:`replay.system_runs.system_run_execute` of a frozen run with ``--repeats``
   (case snapshots, requests, the bounded pool, parsing, storing every repeat, the per-item
   results and the run's progress);
-- **bare loop**: the same requests (built once, beforehand) POSTed from this process with the
-  same number of threads, the answers decoded and dropped.
+- **bare loop**: the same requests (their bodies built beforehand from the same case
+  snapshots, serialised in the loop) POSTed from this process with the same number of threads,
+  the answers decoded and dropped: no database, no grading, no storing.
 
 Prints calls/second of each and their ratio (target at least 0.9), and the peak memory of this
 process (its maximum resident set, and the Python heap's peak during a replay round).
@@ -168,22 +169,25 @@ def _replay(eval_set, url: str, repeats: int) -> tuple[float, int]:
     return elapsed, run.total_items * repeats
 
 
-def _bare_requests(eval_set, repeats: int) -> list[bytes]:
+def _bare_requests(eval_set, repeats: int) -> list[dict]:
     from replay.system import system_request
     from replay.system_selectors import system_cases
 
     cases = system_cases(list(eval_set.items.order_by("position").values_list("pk", flat=True)))
     return [
-        json.dumps(system_request(case, repeat=r, mode="frozen")).encode()
+        system_request(case, repeat=r, mode="frozen")
         for case in cases
         for r in range(1, repeats + 1)
     ]
 
 
-def _bare(url: str, bodies: list[bytes], concurrency: int) -> tuple[float, int]:
-    def post(body: bytes):
+def _bare(url: str, bodies: list[dict], concurrency: int) -> tuple[float, int]:
+    def post(body: dict):
         request = urllib.request.Request(
-            url, data=body, method="POST", headers={"Content-Type": "application/json"}
+            url,
+            data=json.dumps(body).encode(),
+            method="POST",
+            headers={"Content-Type": "application/json"},
         )
         with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310
             return json.loads(response.read())
