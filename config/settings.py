@@ -259,6 +259,13 @@ ASSAY_CONTEXTUALIZER_URL = env_str("ASSAY_CONTEXTUALIZER_URL", "")
 ASSAY_SYSTEM_URLS = env_list(
     "ASSAY_SYSTEM_URLS", ["http://127.0.0.1", "http://localhost"] if DEBUG else []
 )
+# System runs (the team's assistant): where the system reaches Assay's cassette endpoint, the
+# per-call timeout and transport retries, calls in flight per batch, the cassette token's life.
+ASSAY_PUBLIC_URL = env_str("ASSAY_PUBLIC_URL", "http://127.0.0.1:8000")
+ASSAY_SYSTEM_TIMEOUT_S = env_float("ASSAY_SYSTEM_TIMEOUT_S", 30.0)
+ASSAY_SYSTEM_RETRIES = env_int("ASSAY_SYSTEM_RETRIES", 2)
+ASSAY_SYSTEM_CONCURRENCY = env_int("ASSAY_SYSTEM_CONCURRENCY", 8)
+ASSAY_CASSETTE_TOKEN_HOURS = env_int("ASSAY_CASSETTE_TOKEN_HOURS", 24)
 
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")

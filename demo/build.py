@@ -136,6 +136,12 @@ def stage_staleness(ctx: dict) -> str:
     return seed_demo_staleness()
 
 
+def stage_system(ctx: dict) -> str:
+    from demo.system import run_demo_system
+
+    return run_demo_system(_demo_set())
+
+
 DEMO_STAGES: list[tuple[str, Callable[[dict], str]]] = [
     ("demo files", stage_files),
     ("corpus as captured", stage_corpus),
@@ -146,4 +152,5 @@ DEMO_STAGES: list[tuple[str, Callable[[dict], str]]] = [
     ("replay: two arms and a comparison", stage_replays),
     ("documentation edits after capture", stage_corpus_changes),
     ("stale queue, guide clarification, frozen versions", stage_staleness),
+    ("system: reference assistant frozen and live, 3 repeats", stage_system),
 ]

@@ -13,14 +13,16 @@ from __future__ import annotations
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
-from rest_framework.decorators import api_view, permission_classes
+from rest_framework.decorators import api_view, authentication_classes, permission_classes
 from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from accounts.roles import IsLead
 from core.api import ErrorSerializer
 from curation.models import EvalItem
 from replay.cassette import Cassette
+from replay.cassette_tokens import cassette_call
 
 
 @extend_schema(
@@ -40,3 +42,33 @@ def case_tool_call(request, pk: int, name: str):
     if not isinstance(args, dict):
         raise ValidationError({"body": "a JSON object of tool arguments"})
     return Response({"response": Cassette(item).call(name, dict(args))})
+
+
+@extend_schema(
+    request=inline_serializer(
+        "CassetteCall", {"name": serializers.CharField(), "args": serializers.DictField()}
+    ),
+    responses={
+        200: inline_serializer("CassetteRunHit", {"response": serializers.JSONField()}),
+        403: ErrorSerializer,
+        404: ErrorSerializer,
+        409: ErrorSerializer,
+        410: ErrorSerializer,
+    },
+)
+@api_view(["POST"])
+@authentication_classes([])
+@permission_classes([AllowAny])  # the run's secret token in the URL is the credential
+def run_cassette_call(request, token: str, pk: int):
+    """A frozen run's cassette for the system under test (see :mod:`replay.cassette_tokens`)."""
+    body = request.data if isinstance(request.data, dict) else None
+    if body is None:
+        raise ValidationError({"body": 'a JSON object {"name", "args"}'})
+    try:
+        repeat = int(request.query_params.get("repeat", "0"))
+    except ValueError:
+        raise ValidationError({"repeat": "a whole number"}) from None
+    response = cassette_call(
+        token=token, case_pk=pk, repeat=repeat, name=body.get("name"), args=body.get("args")
+    )
+    return Response({"response": response})

@@ -12,7 +12,8 @@ from replay.services import MAX_K
 
 class RunForm(forms.Form):
     eval_set = forms.ModelChoiceField(queryset=EvalSet.objects.order_by("name"), label="Eval set")
-    arm = forms.ChoiceField(choices=Arm.choices)
+    # the system arm has its own form (replay.system_forms): its answers are scored, not ranked
+    arm = forms.ChoiceField(choices=[c for c in Arm.choices if c[0] != Arm.SYSTEM])
     k = forms.IntegerField(min_value=1, max_value=MAX_K, initial=10, label="k")
     turns = forms.IntegerField(
         min_value=0,

@@ -21,6 +21,7 @@ class Arm(models.TextChoices):
     GOLD_REWRITE = "gold_rewrite", "gold rewrite (ceiling)"
     HTTP = "http", "HTTP contextualizer"
     FROZEN = "frozen", "frozen (recorded retrieval)"
+    SYSTEM = "system", "the team's system (answers scored)"
 
 
 class Run(models.Model):
@@ -90,3 +91,74 @@ class RunItem(models.Model):
 
     def __str__(self) -> str:
         return f"{self.run_id}/{self.item_key}"
+
+
+class SystemAnswer(models.Model):
+    """One repeat of one item in a ``system`` run: what the system answered and its verdict.
+
+    Unique per (run, item, repeat), so a redelivered batch or a resumed run never stores a
+    repeat twice. ``errors`` lists what failed loudly (unrecorded tool calls, timeouts, bad
+    responses); a repeat with errors is a fail whatever it answered. ``verdict`` is None until a
+    judge or a person graded it.
+    """
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="system_answers")
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="+")
+    repeat = models.PositiveIntegerField()
+    answer = models.JSONField(default=dict, blank=True)  # {rewrite, passages, answer, tool_calls}
+    errors = models.JSONField(default=list, blank=True)  # [{"kind", "message", ...}]
+    verdict = models.BooleanField(null=True, blank=True)
+    must = models.JSONField(null=True, blank=True)  # [bool, ...] for rubrics
+    should = models.JSONField(null=True, blank=True)
+    should_score = models.FloatField(null=True, blank=True)
+    grounded = models.FloatField(null=True, blank=True)
+    reason = models.TextField(blank=True, default="")
+    graded_by = models.CharField(max_length=20, blank=True, default="")  # "judge" | "person"
+    grader = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    grading_minutes = models.FloatField(null=True, blank=True)
+    latency_ms = models.FloatField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    graded_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["run_id", "item_id", "repeat"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["run", "item", "repeat"], name="systemanswer_unique_repeat"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.run_id}/{self.item_id}/r{self.repeat}"
+
+
+class CassetteMiss(models.Model):
+    """A tool call a system made through a run's cassette URL that the case never recorded."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="cassette_misses")
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="+")
+    repeat = models.PositiveIntegerField()
+    call = models.JSONField(default=dict)  # {"name", "args"}
+    recorded = models.JSONField(default=list)  # what the case recorded
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["run_id", "item_id", "repeat", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.run_id}/{self.item_id}/r{self.repeat}: {self.call.get('name')}"
+
+
+class CassetteToken(models.Model):
+    """The secret in a run's ``tools_url``: it opens that run's cases only, until it expires
+    (when the run finishes, or ``expires_at`` passes, whichever comes first)."""
+
+    run = models.OneToOneField(Run, on_delete=models.CASCADE, related_name="cassette_token")
+    token = models.CharField(max_length=64, unique=True)
+    expires_at = models.DateTimeField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"cassette token of run {self.run_id}"

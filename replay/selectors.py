@@ -17,6 +17,7 @@ from replay.cassette import Recording
 from replay.metrics import metric_names
 from replay.models import Run, RunItem
 from replay.report import run_summary, values_by_item
+from replay.system_selectors import SYSTEM_METRICS, system_report, system_values
 
 DEFAULT_METRIC = "ndcg@10"
 PAGE_RESAMPLES = 10_000
@@ -276,6 +277,8 @@ def run_report(
         "ceiling": None,
         "drift": None,
     }
+    if run.arm == "system":
+        report["system"] = system_report(run)
     if run.status != Run.Status.DONE or metric not in names:
         return report
     if run.arm != "gold_rewrite":
@@ -331,6 +334,10 @@ def runs_compare(
 
 
 def _metric_values(run: Run, metric: str) -> dict[str, float]:
+    if metric in SYSTEM_METRICS and run.arm == "system":
+        if run.status != Run.Status.DONE:
+            raise CurationError(f"run {run.pk} is {run.status}, not done: compare finished runs")
+        return system_values(run, metric)
     if metric not in metric_names(run.k):
         raise CurationError(
             f"metric {metric!r} is not reported by run {run.pk} (k={run.k}); it has "

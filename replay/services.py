@@ -203,7 +203,9 @@ def run_enqueue(run: Run) -> None:
     from replay import tasks as replay_tasks
 
     run_id = run.pk
-    transaction.on_commit(lambda: replay_tasks.embed_replay_run.delay(run_id))
+    # a system run (the team's assistant) calls HTTP, not the encoder: the default queue
+    task = replay_tasks.system_replay_run if run.arm == "system" else replay_tasks.embed_replay_run
+    transaction.on_commit(lambda: task.delay(run_id))
 
 
 def pending_item_pks(run: Run) -> list[int]:

@@ -18,7 +18,7 @@ import logging
 from celery import shared_task
 
 from curation.errors import CurationError
-from replay import services
+from replay import services, system_runs
 
 log = logging.getLogger(__name__)
 BATCH_RETRIES = 3
@@ -70,3 +70,38 @@ def replay_resume_stalled() -> list[int]:
     if resumed:
         log.warning("resumed stalled replay runs %s", resumed)
     return resumed
+
+
+# --- System runs (the team's assistant): the default queue, no embedding -----------------------
+
+
+@shared_task(acks_late=True)
+def system_replay_run(run_id: int) -> int:
+    """Start or resume system run ``run_id`` and fan out its pending batches."""
+    run, pending = system_runs.system_run_start(run_id=run_id)
+    if run is None:
+        return 0
+    parts = services.batches(pending, run.batch_size)
+    for part in parts:
+        system_replay_batch.delay(run_id, part, run.config_hash)
+    if not parts:
+        services.run_finish_if_complete(run_id=run_id)
+    return len(parts)
+
+
+@shared_task(bind=True, acks_late=True, max_retries=BATCH_RETRIES)
+def system_replay_batch(
+    self, run_id: int, item_pks: list[int], config_hash: str | None = None
+) -> int:
+    """Call the system for one batch's missing repeats. Calls that fail are recorded as the
+    repeat's errors (the call itself retries transport errors with backoff); an error outside
+    the calls (the database) retries the batch, which redoes only what is missing."""
+    try:
+        return system_runs.system_execute_batch(
+            run_id=run_id, item_pks=item_pks, config_hash=config_hash
+        )
+    except Exception as exc:
+        if self.request.is_eager or self.request.retries >= self.max_retries:
+            services.run_fail(run_id=run_id, message=f"batch failed: {exc}")
+            raise
+        raise self.retry(exc=exc, countdown=2**self.request.retries) from exc

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from replay import views
+from replay import system_views, views
 
 app_name = "replay"
 
@@ -15,4 +15,7 @@ urlpatterns = [
     path("runs/<int:pk>/resume/", views.run_resume, name="run_resume"),
     path("compare/", views.compare, name="compare"),
     path("ladder/", views.ladder, name="ladder"),
+    path("system/new/", system_views.system_new, name="system_new"),
+    path("system/compare/", system_views.compare_system, name="system_compare"),
+    path("grading/", system_views.grading, name="grading"),
 ]

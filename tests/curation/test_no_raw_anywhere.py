@@ -281,7 +281,8 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
     could not fill (which fail the test)."""
     both_sets = [{"pk": world["set"].pk}, {"pk": world["imported_set"].pk}]
     by_prefix = [
-        (("replay:run",), [{"pk": world["run"].pk}]),
+        (("replay:run", "api:system-run-detail"), [{"pk": world["run"].pk}]),
+        (("api:run-cassette-call",), [{"token": "no-such-token", "pk": world["item"].pk}]),
         (("curation:job", "api:job-detail"), [{"pk": world["job"].pk}]),
         (("labelling:next", "api:queue-"), [{"pk": world["queue"].pk}]),
         (

@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from tests.replay.conftest import embedding_model, world  # noqa: F401 - for the demo replays
+from tests.replay.system_world import assistant, system_world  # noqa: F401 - system runs
 
 
 @pytest.fixture

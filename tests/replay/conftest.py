@@ -162,3 +162,13 @@ def delete_world() -> None:
 @pytest.fixture
 def world(db) -> dict:
     return build_world()
+
+
+# System runs (issue 14): the reference assistant and a world with ground truth; the browser
+# fixtures of the labelling journeys, for the grading journey.
+from tests.labelling.test_browser import (  # noqa: E402, F401
+    _one_request_at_a_time_on_sqlite,
+    browser,
+    page,
+)
+from tests.replay.system_world import assistant, system_world  # noqa: E402, F401

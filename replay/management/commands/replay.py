@@ -14,6 +14,7 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
+from core.errors import AssayError
 from core.progress import progress_bar
 from curation.errors import CurationError
 from curation.models import EvalSet
@@ -23,6 +24,7 @@ from replay.arms import ARMS
 from replay.models import Run
 from replay.report import summary_text
 from replay.selectors import output_line, run_report, run_rows
+from replay.system_cli import system_run_from_options, system_text, write_system_output
 
 
 class Command(BaseCommand):
@@ -30,7 +32,15 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--set", dest="set_name", help="eval set name")
-        parser.add_argument("--arm", choices=ARMS)
+        parser.add_argument("--arm", choices=[*ARMS, "system"])
+        parser.add_argument(
+            "--mode", choices=["frozen", "live"], default="frozen", help="system: frozen or live"
+        )
+        parser.add_argument("--judge-url", default=None, help="system: the judge's URL")
+        parser.add_argument("--system-version", default="", help="system: declared version")
+        parser.add_argument(
+            "--tools-base", default=None, help="system: Assay's address (ASSAY_PUBLIC_URL)"
+        )
         parser.add_argument("--k", type=int, default=10, help="chunks retrieved per item")
         parser.add_argument(
             "--turns",
@@ -44,13 +54,13 @@ class Command(BaseCommand):
         parser.add_argument(
             "--url",
             default=None,
-            help="http: contextualizer URL (default ASSAY_CONTEXTUALIZER_URL)",
+            help="http: contextualizer URL (default ASSAY_CONTEXTUALIZER_URL); system: its URL",
         )
         parser.add_argument(
             "--repeats",
             type=int,
             default=None,
-            help="http: calls per item; the majority answer is used",
+            help="http, system: calls per item (system: odd, default 3); majority verdict",
         )
         parser.add_argument("--items", choices=services.ITEM_SELECTIONS, default="labelled")
         parser.add_argument("--batch-size", type=int, default=None)
@@ -86,8 +96,10 @@ class Command(BaseCommand):
                 run = self._create_and_run(opts)
                 if run is None:
                     return
-        except CurationError as exc:
+        except AssayError as exc:
             raise CommandError(str(exc)) from None
+        if run.arm == "system":
+            return self._system_report(run, opts)
         if opts["output"]:
             self._write_output(run, opts["output"])
         report = run_report(run)
@@ -108,6 +120,13 @@ class Command(BaseCommand):
         eval_set = EvalSet.objects.filter(name=opts["set_name"]).first()
         if eval_set is None:
             raise CurationError(f"set: no eval set named {opts['set_name']!r}")
+        if opts["arm"] == "system":
+            run = system_run_from_options(eval_set, opts, self.stderr)
+            if opts["enqueue"]:
+                services.run_enqueue(run)
+                self.stdout.write(f"run {run.pk} queued; page /replay/runs/{run.pk}/")
+                return None
+            return run
         params = {
             name: opts[name]
             for name in ("turns", "roles", "url", "repeats")
@@ -132,6 +151,21 @@ class Command(BaseCommand):
         with progress_bar(run.total_items, f"replay {run.arm}", "items") as update:
             services.run_execute(run=run, on_progress=update)
         return run
+
+    def _system_report(self, run: Run, opts) -> None:
+        run.refresh_from_db()
+        if opts["output"]:
+            if opts["output"] == "-":
+                write_system_output(run, sys.stdout)
+            else:
+                with open(opts["output"], "w", encoding="utf-8") as stream:
+                    write_system_output(run, stream)
+        report = run_report(run)
+        if opts["json"]:
+            self.stdout.write(json.dumps(report, indent=2, sort_keys=True, default=str))
+            return
+        self.stdout.write(self._text(run, report))
+        self.stdout.write(system_text(run))
 
     def _build_index(self) -> None:
         with progress_bar(None, "embedding corpus", "texts") as update:
