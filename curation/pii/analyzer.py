@@ -38,6 +38,7 @@ from curation.pii.checked import (  # noqa: E402
     PhoneMatcherRecognizer,
 )
 from curation.pii.config import PiiConfig  # noqa: E402
+from curation.pii.context import is_impersonal, weak_name  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
@@ -198,11 +199,18 @@ class PiiAnalyzer:
 
     def _finish(self, text: str, results: list[RecognizerResult]) -> list[Detection]:
         detections = []
+        vouched = False
+        slotted: list[tuple[int, int]] = []  # names a sentence slot puts a person in
         for r in results:
             # cue and slot finders vet each word themselves; an English word they kept stays
             source = r.recognition_metadata.get("recognizer_name")
             slot = source == "NameSlotRecognizer"
             cue = slot or (source == "NameCueRecognizer" and r.score >= 0.7)
+            # a slot, a name field or a strong cue ("my name is") says the text is personal
+            vouched = vouched or (
+                r.entity_type == "PERSON"
+                and (source == "FieldRecognizer" or (cue and not slot and r.score >= 0.75))
+            )
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
                 span = clean_span(text, start, end, r.entity_type)
                 if span is not None and r.entity_type == "PERSON" and not slot:
@@ -223,9 +231,21 @@ class PiiAnalyzer:
                     span = None
                 if span is not None:
                     detections.append(Detection(span[0], span[1], r.entity_type, r.score))
+                    if slot:
+                        slotted.append(span)
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
-        return resolve_overlaps(text, detections, self.config.id_entities)
+        detections = resolve_overlaps(text, detections, self.config.id_entities)
+        if self.config.impersonal_rule and is_impersonal(text, detections, vouched):
+            detections = [d for d in detections if not self._weak(text, d, slotted)]
+        return detections
+
+    def _weak(self, text: str, d: Detection, slotted: list[tuple[int, int]]) -> bool:
+        """A person detection of an impersonal text that is no evidence of a person (see
+        ``context.weak_name``) and that no sentence slot ("is from", "said") vouches for."""
+        if d.entity_type != "PERSON" or any(s < d.end and d.start < e for s, e in slotted):
+            return False
+        return weak_name(text, d.start, d.end, lambda w: is_common(w, self.common_words))
 
     @staticmethod
     def _function_word(text: str, start: int, end: int) -> bool:
