@@ -40,6 +40,7 @@ from curation.pii.checked import (  # noqa: E402
 from curation.pii.config import PiiConfig  # noqa: E402
 from curation.pii.context import is_impersonal, weak_name  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
+from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
@@ -238,7 +239,13 @@ class PiiAnalyzer:
         detections = resolve_overlaps(text, detections, self.config.id_entities)
         if self.config.impersonal_rule and is_impersonal(text, detections, vouched):
             detections = [d for d in detections if not self._weak(text, d, slotted)]
-        return detections
+        surnames = inverted_surnames(
+            text,
+            detections,
+            lambda w: is_common(w, self.common_words),
+            lambda s, e: Detection(s, e, "PERSON", 0.6),
+        )
+        return sorted(detections + surnames, key=lambda d: d.start) if surnames else detections
 
     def _weak(self, text: str, d: Detection, slotted: list[tuple[int, int]]) -> bool:
         """A person detection of an impersonal text that is no evidence of a person (see
