@@ -44,6 +44,10 @@ _SPEAKER = re.compile(
     r"|human|ai|me|rep|staff|kunde|cliente|klant|agente|agent[ea]?)[ \t]*:",
     re.MULTILINE,
 )
+# A dialogue: two lines or more opening with a one-word label ("Hope: ...", "Halvard: ...").
+_NAMED_SPEAKER = re.compile(r"^[ \t]*\p{Lu}[\p{L}\p{M}'’-]+:[ \t]+\S", re.MULTILINE)
+# A sentence addressed to someone ("Don't go to town, Tamsin!") speaks to a person.
+_VOCATIVE = re.compile(r",[ \t]+\p{Lu}[\p{L}\p{M}'’-]+[ \t]*[!?]")
 _HONORIFIC_BEFORE = re.compile(rf"(?i:\b(?:{lx.alternation(lx.HONORIFICS)}))\.?[ \t]+$")
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 
@@ -57,7 +61,13 @@ def is_impersonal(text: str, detections: Iterable, vouched: bool) -> bool:
         return False
     if any(d.entity_type not in _NAME_TYPES for d in detections):
         return False
-    return not (_FIRST_PERSON.search(text) or _GREETING.search(text) or _SPEAKER.search(text))
+    return not (
+        _FIRST_PERSON.search(text)
+        or _GREETING.search(text)
+        or _SPEAKER.search(text)
+        or _VOCATIVE.search(text)
+        or len(_NAMED_SPEAKER.findall(text)) >= 2
+    )
 
 
 def weak_name(text: str, start: int, end: int, common) -> bool:
