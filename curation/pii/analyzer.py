@@ -377,6 +377,7 @@ _BEFORE = re.compile(r"(?<![\p{L}\p{M}'’.-])(?P<w>\p{Lu}[\p{L}\p{M}'’]*\.?)[
 _AFTER = re.compile(r"[ \t](?P<w>\p{Lu}(?:[\p{L}\p{M}'’]*[\p{L}\p{M}]|\.|(?![\p{L}\p{M}])))")
 _TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")
 _LEADING = re.compile(r"^[\s.,;:!?\"'’)(\]\[-]+")
+_NAME_LETTERS = re.compile(r"\p{L}{2}|\p{Han}")
 _HONORIFIC = re.compile(rf"^(?i:{lx.alternation(lx.HONORIFICS)})\.?\s+")
 
 
@@ -406,7 +407,8 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     value = text[start:end]
     if not value:
         return None
-    if entity_type == "PERSON" and (re.search(r"\d|@", value) or not re.search(r"\p{L}{2}", value)):
+    # one Han character can be a whole given name ("洋", "晃"); elsewhere a name has two letters
+    if entity_type == "PERSON" and (re.search(r"\d|@", value) or not _NAME_LETTERS.search(value)):
         return None
     return start, end
 
@@ -451,7 +453,10 @@ def _strip(text: str, d: Detection) -> Detection | None:
     value = text[d.start : d.end]
     left = len(value) - len(value.lstrip(" \t\n,;:.-"))
     right = len(value.rstrip(" \t\n,;:-"))
-    if right <= left or not re.search(r"[\p{L}\p{N}]{2}", value[left:right]):
+    if right <= left or not (
+        re.search(r"[\p{L}\p{N}]{2}", value[left:right])
+        or (d.entity_type == "PERSON" and re.search(r"\p{Han}", value))
+    ):
         return None
     return Detection(d.start + left, d.start + right, d.entity_type, d.score)
 
