@@ -38,7 +38,9 @@ from curation.pii.checked import (  # noqa: E402
     PhoneMatcherRecognizer,
 )
 from curation.pii.config import PiiConfig  # noqa: E402
+from curation.pii.context import is_impersonal, weak_name  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
+from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
@@ -198,11 +200,18 @@ class PiiAnalyzer:
 
     def _finish(self, text: str, results: list[RecognizerResult]) -> list[Detection]:
         detections = []
+        vouched = False
+        slotted: list[tuple[int, int]] = []  # names a sentence slot puts a person in
         for r in results:
             # cue and slot finders vet each word themselves; an English word they kept stays
             source = r.recognition_metadata.get("recognizer_name")
             slot = source == "NameSlotRecognizer"
             cue = slot or (source == "NameCueRecognizer" and r.score >= 0.7)
+            # a slot, a name field or a strong cue ("my name is") says the text is personal
+            vouched = vouched or (
+                r.entity_type == "PERSON"
+                and (source == "FieldRecognizer" or (cue and not slot and r.score >= 0.75))
+            )
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
                 span = clean_span(text, start, end, r.entity_type)
                 if span is not None and r.entity_type == "PERSON" and not slot:
@@ -223,9 +232,27 @@ class PiiAnalyzer:
                     span = None
                 if span is not None:
                     detections.append(Detection(span[0], span[1], r.entity_type, r.score))
+                    if slot:
+                        slotted.append(span)
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
-        return resolve_overlaps(text, detections, self.config.id_entities)
+        detections = resolve_overlaps(text, detections, self.config.id_entities)
+        if self.config.impersonal_rule and is_impersonal(text, detections, vouched):
+            detections = [d for d in detections if not self._weak(text, d, slotted)]
+        surnames = inverted_surnames(
+            text,
+            detections,
+            lambda w: is_common(w, self.common_words),
+            lambda s, e: Detection(s, e, "PERSON", 0.6),
+        )
+        return sorted(detections + surnames, key=lambda d: d.start) if surnames else detections
+
+    def _weak(self, text: str, d: Detection, slotted: list[tuple[int, int]]) -> bool:
+        """A person detection of an impersonal text that is no evidence of a person (see
+        ``context.weak_name``) and that no sentence slot ("is from", "said") vouches for."""
+        if d.entity_type != "PERSON" or any(s < d.end and d.start < e for s, e in slotted):
+            return False
+        return weak_name(text, d.start, d.end, lambda w: is_common(w, self.common_words))
 
     @staticmethod
     def _function_word(text: str, start: int, end: int) -> bool:
@@ -350,6 +377,7 @@ _BEFORE = re.compile(r"(?<![\p{L}\p{M}'’.-])(?P<w>\p{Lu}[\p{L}\p{M}'’]*\.?)[
 _AFTER = re.compile(r"[ \t](?P<w>\p{Lu}(?:[\p{L}\p{M}'’]*[\p{L}\p{M}]|\.|(?![\p{L}\p{M}])))")
 _TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")
 _LEADING = re.compile(r"^[\s.,;:!?\"'’)(\]\[-]+")
+_NAME_LETTERS = re.compile(r"\p{L}{2}|\p{Han}")
 _HONORIFIC = re.compile(rf"^(?i:{lx.alternation(lx.HONORIFICS)})\.?\s+")
 
 
@@ -379,7 +407,8 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     value = text[start:end]
     if not value:
         return None
-    if entity_type == "PERSON" and (re.search(r"\d|@", value) or not re.search(r"\p{L}{2}", value)):
+    # one Han character can be a whole given name ("洋", "晃"); elsewhere a name has two letters
+    if entity_type == "PERSON" and (re.search(r"\d|@", value) or not _NAME_LETTERS.search(value)):
         return None
     return start, end
 
@@ -424,7 +453,10 @@ def _strip(text: str, d: Detection) -> Detection | None:
     value = text[d.start : d.end]
     left = len(value) - len(value.lstrip(" \t\n,;:.-"))
     right = len(value.rstrip(" \t\n,;:-"))
-    if right <= left or not re.search(r"[\p{L}\p{N}]{2}", value[left:right]):
+    if right <= left or not (
+        re.search(r"[\p{L}\p{N}]{2}", value[left:right])
+        or (d.entity_type == "PERSON" and re.search(r"\p{Han}", value))
+    ):
         return None
     return Detection(d.start + left, d.start + right, d.entity_type, d.score)
 

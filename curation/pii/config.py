@@ -125,6 +125,14 @@ def _default_languages() -> tuple[str, ...]:
     return tuple(v.strip().lower() for v in value.split(",") if v.strip())
 
 
+def _default_impersonal() -> bool:
+    """``ASSAY_PII_IMPERSONAL_TEXTS`` (default on; 0 favours recall over documentation text)."""
+    value = os.environ.get("ASSAY_PII_IMPERSONAL_TEXTS", "1").strip().lower()
+    if value not in ("0", "1", "true", "false", "yes", "no", "on", "off", ""):
+        raise ValueError(f"ASSAY_PII_IMPERSONAL_TEXTS: {value!r} is not a boolean")
+    return value not in ("0", "false", "no", "off")
+
+
 def _default_regions() -> tuple[str, ...]:
     value = os.environ.get("ASSAY_PHONE_REGIONS", "").strip()
     return phone_regions(value or None)
@@ -147,6 +155,8 @@ class PiiConfig:
     languages: tuple[str, ...] = field(default_factory=_default_languages)
     min_score: float = 0.4
     batch_size: int = 64
+    # keep lone one-word "names" in texts with no mark of personal data (``context.py``)
+    impersonal_rule: bool = field(default_factory=_default_impersonal)
 
     @property
     def id_entities(self) -> frozenset[str]:

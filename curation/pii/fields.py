@@ -5,8 +5,8 @@
   postal code ("postcode", "PLZ", "code postal", "邮编"...) or a person ("姓名", "氏名",
   "name"...). The value must fit: a postcode has 3-10 characters with digits; a person held in
   a name field is taken when it is written in a CJK script (2-6 letters), where no
-  capital letter or gazetteer can say it is a name. Latin names in fields are left to the
-  name recognizers (they check case and gazetteers).
+  capital letter or gazetteer can say it is a name; an address field ("地址", "住所") holding
+  CJK text is an address. Latin names and addresses in fields are left to their recognizers.
 - ``find_vocatives``: a first name right after a greeting that opens a line ("Hi An,").
 - ``find_cjk_names``: a run of CJK letters after a self-introduction ("我叫", "私の名前は",
   "名前は"; not "我是" / "私は", "I am", which precede nouns as often) or before an
@@ -31,9 +31,11 @@ _NAME_LABELS = (
     r"(?:full[ _-]?|first[ _-]?|last[ _-]?|customer[ _-]?|account[ _-]?holder[ _-]?)?name"
     r"|nom|nombre|naam|nome|姓名|氏名|名前|お名前|名字|联系人|顧客名"
 )
+_ADDRESS_LABELS = r"地址|住址|住所|所在地|ご住所|收货地址|送付先"
 # "label: value" at a line start (or after "{" / ","), or "label": "value" in JSON text.
 _FIELD = re.compile(
-    rf"""(?ix)(?:^|(?<=[\n{{,]))[ \t]*["']?(?P<label>{_POSTAL_LABELS}|{_NAME_LABELS})["']?"""
+    rf"""(?ix)(?:^|(?<=[\n{{,]))[ \t]*["']?(?P<label>{_POSTAL_LABELS}|{_NAME_LABELS}"""
+    rf"""|{_ADDRESS_LABELS})["']?"""
     r"""[ \t]*[:：=][ \t]*["']?(?P<value>[^"'\n,}]{1,60}?)["']?[ \t]*(?=$|[\n,}])""",
     re.M,
 )
@@ -45,6 +47,19 @@ _INTRO = re.compile(
     r"(?:我叫|我的名字是|我的名字叫|私の名前は|名前は)[ \t]*"
     rf"(?P<name>[\p{{Han}}々]{{2,4}}|[{_CJK}]{{2,6}}?)(?=[です。、，,.!！\s]|$)"
 )
+# Greetings, thanks and sign-offs of Chinese and Japanese, then (after punctuation or a line
+# break) a short run of Han or kana alone to the end of its line: the sign-off of a person
+# ("谢谢。洋", "此致\n金冬梅", "お世話になっております。京助").
+_CJK_GREETING = (
+    r"您好|你好|谢谢|多谢|感谢|此致|祝好|こんにちは|ありがとうございます|ありがとう"
+    r"|お世話になっております|よろしくお願いします|よろしくお願いいたします|敬具"
+)
+_CJK_SIGNED = re.compile(
+    rf"(?:{_CJK_GREETING})(?:[。，、,！!][ \t]*\n?|[ \t]*\n)[ \t]*"
+    r"(?P<name>[\p{Han}々]{1,4}|[\p{Hiragana}\p{Katakana}ー]{2,6})[ \t]*(?=\n|$)"
+)
+# Characters of function words and verbs that a sign-off sentence holds and a name does not.
+_NOT_IN_NAMES = frozenset("我你您他她它的了是在有不会请和与也就都这那吗呢吧啊をにはがでとです")
 _HONORIFIC = re.compile(
     rf"(?<![{_CJK}])(?P<name>[\p{{Han}}々]{{2,4}}|[\p{{Katakana}}ー]{{2,8}})"
     r"(?=さん|様|さま|先生|くん|ちゃん|女士|小姐|老师)"
@@ -90,15 +105,24 @@ def find_fields(text: str) -> list[tuple[int, int, str]]:
         if re.fullmatch(_POSTAL_LABELS, label, re.I):
             if _POSTCODE.match(value):
                 out.append((start, end, "POSTAL_CODE"))
+        elif re.fullmatch(_ADDRESS_LABELS, label):
+            if re.search(rf"[{_CJK}]", value):  # Latin addresses: the address recognizer
+                out.append((start, end, "ADDRESS"))
         elif _CJK_NAME.match(value):
             out.append((start, end, "PERSON"))
     return out
 
 
 def find_cjk_names(text: str) -> list[tuple[int, int]]:
-    """(start, end) of CJK names after a self-introduction or before an honorific."""
+    """(start, end) of CJK names after a self-introduction, before an honorific, or alone on
+    the rest of a line after a greeting, thanks or sign-off."""
     found = [(m.start("name"), m.end("name")) for m in _INTRO.finditer(text)]
     found += [(m.start("name"), m.end("name")) for m in _HONORIFIC.finditer(text)]
+    found += [
+        (m.start("name"), m.end("name"))
+        for m in _CJK_SIGNED.finditer(text)
+        if not set(m.group("name")) & _NOT_IN_NAMES
+    ]
     return found
 
 
@@ -107,7 +131,9 @@ class FieldRecognizer(EntityRecognizer):
 
     def __init__(self) -> None:
         super().__init__(
-            supported_entities=["POSTAL_CODE", "PERSON"], name="FieldRecognizer", version="1"
+            supported_entities=["POSTAL_CODE", "PERSON", "ADDRESS"],
+            name="FieldRecognizer",
+            version="1",
         )
 
     def load(self) -> None:

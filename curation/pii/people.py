@@ -1,5 +1,8 @@
 """People the small spaCy model misses or mislabels, and the NER guesses that are no people.
 
+Token-level finders (gazetteer runs, subjects, coordinated names) live in ``people_runs.py``,
+the shared word tests in ``people_words.py``.
+
 ``NameCueRecognizer`` adds names found by cue phrases, speaker labels, vocatives, name-only
 lines, email local parts, initials ("Faina D. Yefremova"), the gazetteer (runs of proper nouns
 holding a known first name or surname), subjects of verbs people do, and proper nouns listed
@@ -11,8 +14,6 @@ Headline phrases ("Secretly Love", "The Princess Royal") are no people either.
 
 from __future__ import annotations
 
-from functools import cache
-
 import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
@@ -20,6 +21,26 @@ from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from curation.pii import lexicon as lx
 from curation.pii.addresses import CAPWORD, WORD
+from curation.pii.people_runs import token_names
+from curation.pii.people_words import (
+    DETERMINERS,
+    NAME_PREFIX,
+    PRODUCT_CASE,
+    is_big_place,
+    is_first_name,
+    is_gazetteer_name,
+    is_place,
+    modifies_common_noun,
+)
+
+__all__ = [
+    "CheckedSpacyRecognizer",
+    "NameCueRecognizer",
+    "is_big_place",
+    "is_first_name",
+    "is_gazetteer_name",
+    "is_place",
+]
 
 _HONORIFIC = lx.alternation(lx.HONORIFICS)
 _NAME_WORD = rf"(?:{CAPWORD}|\p{{Lu}}\.?)"
@@ -54,67 +75,9 @@ _NAME_LINE = re.compile(
 )
 _EMAIL_LOCAL = re.compile(r"([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}.-]+\.\p{L}{2,}")
 _TEXT_WORD = re.compile(r"\p{L}[\p{L}\p{M}'’]*")
-# spaCy labels under which a gazetteer name may still be a person (the small model often calls
-# people ORG); under GPE/LOC only names that are no English word and no known place.
-_ORGLIKE_ENTS = frozenset("ORG NORP PRODUCT EVENT WORK_OF_ART FAC LAW LANGUAGE".split())
-_PLACE_ENTS = frozenset("GPE LOC".split())
-_NEVER_NAME_ENTS = frozenset("DATE TIME MONEY QUANTITY PERCENT CARDINAL ORDINAL".split())
-_DETERMINERS = frozenset("the a an this that these those".split())
-# Verbs whose subject is almost always a person.
-_HUMAN_VERBS = frozenset(
-    "live say tell ask reply answer want think feel spend marry sing write remember believe "
-    "know like love hate hope wish laugh cry smile meet visit travel listen agree complain "
-    "explain promise decide forget learn study graduate retire die bear".split()
-)
 _INITIALLED = re.compile(
     rf"\b(?P<first>{CAPWORD})[ \t]+\p{{Lu}}\.?[ \t]+(?P<last>{CAPWORD})(?![\p{{L}}])"
 )
-
-
-# Capitals inside a word mark a product ("JavaScript", "FedRAMP"), not a name, unless a prefix
-# explains them ("McDonald", "DeShawn", "O'Brien").
-_PRODUCT_CASE = re.compile(r"\p{Ll}\p{Lu}")
-_NAME_PREFIX = re.compile(r"^(?:Mc|Mac|O['’]|D['’]|De|Di|Da|Du|La|Le|Van|Von|St|Fitz)\p{Lu}")
-
-
-def _modifies_common_noun(tok) -> bool:
-    """A token used as a modifier of a lower-case common noun ("Chelsea" in "Chelsea boots")."""
-    head = tok.head
-    previous = tok.doc[tok.i - 1] if tok.i > 0 else None
-    return (
-        tok.dep_ in ("compound", "amod", "nmod")
-        and head.i == tok.i + 1
-        and head.pos_ == "NOUN"
-        and head.text.islower()
-        and not (previous is not None and previous.pos_ == "PROPN" and previous.text[:1].isupper())
-    )
-
-
-def is_first_name(word: str) -> bool:
-    return lx.fold(word) in lx.gazetteer_first_names()
-
-
-def is_gazetteer_name(word: str) -> bool:
-    folded = lx.fold(word)
-    return folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
-
-
-def is_big_place(word: str) -> bool:
-    """A country, a state or region, or a big city that is no first name ("Sofia", "Victoria"
-    and "Georgia" are people as often as places)."""
-    folded = lx.fold(word)
-    return (folded in lx.COUNTRIES or folded in lx.REGIONS) and not is_first_name(word)
-
-
-def is_place(word: str) -> bool:
-    """A country, a state or region, a big city, or a city of the surrogate city list."""
-    folded = lx.fold(word)
-    return folded in lx.COUNTRIES or folded in lx.REGIONS or folded in _city_keys()
-
-
-@cache
-def _city_keys() -> frozenset[str]:
-    return frozenset(lx.fold(c) for c in lx.city_pool())
 
 
 class NameCueRecognizer(EntityRecognizer):
@@ -220,7 +183,7 @@ class NameCueRecognizer(EntityRecognizer):
         if not any(ch.isupper() for ch in text):
             spans.extend(self._lowercase_names(text))
         if nlp_artifacts is not None and nlp_artifacts.tokens is not None:
-            spans.extend(self._gazetteer(nlp_artifacts))
+            spans.extend(token_names(nlp_artifacts.tokens, self.common, self.stop_words))
         return [RecognizerResult("PERSON", s, e, score) for s, e, score in spans]
 
     def _runs(self, text: str, seeds: list[re.Match]) -> list[tuple[int, int]]:
@@ -297,147 +260,6 @@ class NameCueRecognizer(EntityRecognizer):
             spans.append((w.start(), end, 0.55))
         return spans
 
-    def _gazetteer(self, nlp_artifacts: NlpArtifacts) -> list[tuple[int, int, float]]:
-        """Runs of capitalised proper-noun tokens that hold at least one gazetteer name."""
-        doc = nlp_artifacts.tokens
-        label = {}
-        for ent in getattr(doc, "ents", ()):
-            for i in range(ent.start, ent.end):
-                label[i] = ent.label_
-        spans = []
-        run: list = []
-        has_name = False
-
-        def flush():
-            if run and has_name:
-                spans.append((run[0].idx, run[-1].idx + len(run[-1].text), 0.6))
-
-        for tok in doc:
-            text = tok.text
-            ent = label.get(tok.i)
-            name_like = (
-                ent not in _NEVER_NAME_ENTS
-                and not is_big_place(text)
-                and text[:1].isupper()
-                and not (text.isupper() and len(text) > 1)
-                and text.isalpha()
-                and text.casefold() not in self.stop_words
-            )
-            is_gaz = False
-            if name_like and is_gazetteer_name(text) and not _modifies_common_noun(tok):
-                common = self.common(text)
-                proper = tok.pos_ == "PROPN"
-                # an English word that is only a surname ("Love", "Royal") never starts a run
-                seedable = not common or is_first_name(text)
-                before = doc[tok.i - 1] if tok.i > 0 else None
-                chain = tok.i  # the first of the capitalised words that end here
-                while chain > 0 and doc[chain - 1].is_alpha and doc[chain - 1].text[:1].isupper():
-                    chain -= 1
-                # an English word ending a Title Case phrase of English words ("Secretly
-                # Love") or a capitalised phrase after an article ("The Princess Royal") is
-                # part of a headline or a title, not a name
-                title_phrase = common and (
-                    (
-                        before is not None
-                        and before.text[:1].isupper()
-                        and before.is_alpha
-                        and self.common(before.text)
-                        and not is_first_name(before.text)
-                        and not before.is_sent_start
-                    )
-                    or (chain < tok.i and doc[chain].lower_ in _DETERMINERS)
-                    or (chain > 0 and doc[chain - 1].lower_ in _DETERMINERS)
-                )
-                if ent in _PLACE_ENTS:
-                    is_gaz = not common and not is_place(text)
-                elif ent in _ORGLIKE_ENTS:
-                    is_gaz = proper and seedable and not title_phrase
-                elif common:
-                    # an English word that is also a first name ("Server", "Grace") at the
-                    # start of a sentence needs a surname after it or the NER's agreement
-                    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-                    full_name = nxt is not None and nxt.pos_ == "PROPN" and nxt.text[:1].isupper()
-                    previous = before.lower_ if before is not None else ""
-                    is_gaz = (
-                        seedable
-                        and proper
-                        and previous not in _DETERMINERS
-                        and not title_phrase
-                        and (not tok.is_sent_start or full_name or ent == "PERSON")
-                    )
-                else:
-                    is_gaz = seedable
-            continues = (
-                name_like
-                and (tok.pos_ == "PROPN" or is_gaz or not self.common(text))
-                and not tok.is_sent_start
-            )
-            initial = bool(run) and (
-                re.fullmatch(r"\p{Lu}\.", text) is not None
-                or (re.fullmatch(r"\p{Lu}", text) is not None and text not in ("I", "A"))
-            )
-            if is_gaz or (run and (continues or initial)):
-                run.append(tok)
-                has_name = has_name or is_gaz
-            else:
-                flush()
-                run, has_name = [], False
-        flush()
-        spans += self._subjects(doc, label)
-        return spans + self._coordinated(doc, spans, label)
-
-    def _subjects(self, doc, label) -> list[tuple[int, int, float]]:
-        """An unknown capitalised word that is the subject of a verb people do ("Trivo lives
-        on ...", "Quionia is from ...")."""
-        found = []
-        for tok in doc:
-            if tok.dep_ != "nsubj" or tok.pos_ not in ("PROPN", "NOUN"):
-                continue
-            text = tok.text
-            if not (text[:1].isupper() and text.isalpha() and not text.isupper()):
-                continue
-            if text.casefold() in self.stop_words or is_place(text):
-                continue
-            if self.common(text) and not is_first_name(text):
-                continue
-            if label.get(tok.i) in _NEVER_NAME_ENTS:
-                continue
-            head = tok.head
-            from_clause = head.lemma_ == "be" and any(
-                c.dep_ == "prep" and c.lower_ == "from" for c in head.children
-            )
-            if head.lemma_ in _HUMAN_VERBS or from_clause:
-                found.append((tok.idx, tok.idx + len(text), 0.55))
-        return found
-
-    def _coordinated(self, doc, spans, label) -> list[tuple[int, int, float]]:
-        """Proper nouns listed with a person ("Kónya, Becker and Vasquez") are people too."""
-        seeds = {t.i for t in doc if label.get(t.i) == "PERSON"}
-        for start, end, _ in spans:
-            seeds.update(t.i for t in doc if start <= t.idx < end)
-        found = []
-        for _ in range(2):
-            added = False
-            for tok in doc:
-                if tok.i in seeds or tok.pos_ != "PROPN" or not tok.text[:1].isupper():
-                    continue
-                if not tok.is_alpha or tok.text.isupper():
-                    continue
-                if self.common(tok.text) and not is_gazetteer_name(tok.text):
-                    continue
-                if label.get(tok.i) in _NEVER_NAME_ENTS or is_place(tok.text):
-                    continue
-                linked = (tok.dep_ in ("conj", "appos") and tok.head.i in seeds) or any(
-                    c.dep_ in ("conj", "appos") and c.i in seeds for c in tok.children
-                )
-                if linked:
-                    seeds.add(tok.i)
-                    found.append((tok.idx, tok.idx + len(tok.text), 0.55))
-                    added = True
-            if not added:
-                break
-        return found
-
 
 class CheckedSpacyRecognizer(SpacyRecognizer):
     """presidio's spaCy NER recognizer, minus PERSON guesses that are a plain English word used
@@ -468,11 +290,11 @@ class CheckedSpacyRecognizer(SpacyRecognizer):
             return False  # "Montréal", "São Paulo"
         if all(t.text.isupper() and len(t.text) > 1 for t in words):
             return False  # "HIPAA", "SEPA": acronyms
-        if any(_PRODUCT_CASE.search(t.text) and not _NAME_PREFIX.match(t.text) for t in words):
+        if any(PRODUCT_CASE.search(t.text) and not NAME_PREFIX.match(t.text) for t in words):
             return False  # "JavaScript", "FedRAMP"
         if words[-1].lower_ in lx.FIELD_WORDS:
             return False  # "Billing Admin"
-        if len(words) == 1 and _modifies_common_noun(words[0]):
+        if len(words) == 1 and modifies_common_noun(words[0]):
             return False  # "Chelsea boots", "Tesla car": a brand or place used as an adjective
         for t in words:
             if not lx.is_common(t.text, self.common_words):
@@ -497,7 +319,7 @@ class CheckedSpacyRecognizer(SpacyRecognizer):
             if t.dep_ in ("compound", "amod") and t.head.pos_ != "PROPN":
                 continue
             if len(words) == 1 and (
-                title_phrase or (previous is not None and previous.lower_ in _DETERMINERS)
+                title_phrase or (previous is not None and previous.lower_ in DETERMINERS)
             ):
                 continue  # "Secretly Love", "the Will"
             return True

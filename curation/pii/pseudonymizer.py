@@ -222,10 +222,13 @@ class Pseudonymizer:
         return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
 
     def pseudonymize_json(self, value: Any) -> Any:
-        """A copy of a JSON value with every string value pseudonymized (keys stay)."""
+        """A copy of a JSON value with every string value, and every integer of
+        ``LONG_INT_DIGITS`` digits or more, pseudonymized (keys stay)."""
         leaves: list[tuple[str, str | None]] = []
 
         def collect(node: Any, key: str | None) -> None:
+            if _long_int(node):
+                node = str(node)
             if isinstance(node, str):
                 leaves.append((node, json_hint(key, node, self.config)))
             elif isinstance(node, dict):
@@ -239,6 +242,11 @@ class Pseudonymizer:
         done = iter(self.pseudonymize_texts_tracked([s for s, _ in leaves], [h for _, h in leaves]))
 
         def rebuild(node: Any) -> Any:
+            if _long_int(node):
+                # a phone or an id written as a JSON number: a number again when its surrogate
+                # is all digits, else the surrogate string (never the raw value)
+                text = next(done).text
+                return int(text) if text.isdigit() and text[0] != "0" else text
             if isinstance(node, str):
                 return next(done).text
             if isinstance(node, dict):
@@ -380,6 +388,19 @@ class Pseudonymizer:
             self._mapping[(d.entity_type, original)] = surrogate
         out.append(text[pos:])
         return PseudonymizedText("".join(out), tuple(replacements))
+
+
+# JSON integers with this many digits or more can be phones, card numbers or ids; shorter ones
+# (amounts, counts, years) are left alone.
+LONG_INT_DIGITS = 7
+
+
+def _long_int(node: Any) -> bool:
+    return (
+        isinstance(node, int)
+        and not isinstance(node, bool)
+        and len(str(abs(node))) >= LONG_INT_DIGITS
+    )
 
 
 def _detection(start: int, end: int, entity_type: str) -> Detection:

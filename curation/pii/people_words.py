@@ -1,0 +1,70 @@
+"""Word-level tests the person recognizers share: gazetteer names, places, product casing.
+
+Plain functions over the frozen lexicon (``lexicon.py``) and spaCy tokens; ``people.py`` and
+``people_runs.py`` both read them, and ``people.py`` re-exports the public ones.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import regex as re
+
+from curation.pii import lexicon as lx
+
+# spaCy labels under which a gazetteer name may still be a person (the small model often calls
+# people ORG); under GPE/LOC only names that are no English word and no known place.
+ORGLIKE_ENTS = frozenset("ORG NORP PRODUCT EVENT WORK_OF_ART FAC LAW LANGUAGE".split())
+PLACE_ENTS = frozenset("GPE LOC".split())
+NEVER_NAME_ENTS = frozenset("DATE TIME MONEY QUANTITY PERCENT CARDINAL ORDINAL".split())
+DETERMINERS = frozenset("the a an this that these those".split())
+# Verbs whose subject is almost always a person.
+HUMAN_VERBS = frozenset(
+    "live say tell ask reply answer want think feel spend marry sing write remember believe "
+    "know like love hate hope wish laugh cry smile meet visit travel listen agree complain "
+    "explain promise decide forget learn study graduate retire die bear".split()
+)
+# Capitals inside a word mark a product ("JavaScript", "FedRAMP"), not a name, unless a prefix
+# explains them ("McDonald", "DeShawn", "O'Brien").
+PRODUCT_CASE = re.compile(r"\p{Ll}\p{Lu}")
+NAME_PREFIX = re.compile(r"^(?:Mc|Mac|O['’]|D['’]|De|Di|Da|Du|La|Le|Van|Von|St|Fitz)\p{Lu}")
+
+
+def modifies_common_noun(tok) -> bool:
+    """A token used as a modifier of a lower-case common noun ("Chelsea" in "Chelsea boots")."""
+    head = tok.head
+    previous = tok.doc[tok.i - 1] if tok.i > 0 else None
+    return (
+        tok.dep_ in ("compound", "amod", "nmod")
+        and head.i == tok.i + 1
+        and head.pos_ == "NOUN"
+        and head.text.islower()
+        and not (previous is not None and previous.pos_ == "PROPN" and previous.text[:1].isupper())
+    )
+
+
+def is_first_name(word: str) -> bool:
+    return lx.fold(word) in lx.gazetteer_first_names()
+
+
+def is_gazetteer_name(word: str) -> bool:
+    folded = lx.fold(word)
+    return folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
+
+
+def is_big_place(word: str) -> bool:
+    """A country, a state or region, or a big city that is no first name ("Sofia", "Victoria"
+    and "Georgia" are people as often as places)."""
+    folded = lx.fold(word)
+    return (folded in lx.COUNTRIES or folded in lx.REGIONS) and not is_first_name(word)
+
+
+def is_place(word: str) -> bool:
+    """A country, a state or region, a big city, or a city of the surrogate city list."""
+    folded = lx.fold(word)
+    return folded in lx.COUNTRIES or folded in lx.REGIONS or folded in _city_keys()
+
+
+@cache
+def _city_keys() -> frozenset[str]:
+    return frozenset(lx.fold(c) for c in lx.city_pool())

@@ -1,0 +1,33 @@
+"""CJK names a sign-off marks, and CJK addresses a field label marks (``curation.pii.fields``)."""
+
+from __future__ import annotations
+
+from curation.pii.fields import find_cjk_names, find_fields
+
+
+def _values(text: str, spans) -> list[str]:
+    return [text[s:e] for s, e, *_ in spans]
+
+
+def test_a_name_alone_after_thanks_or_a_sign_off_is_found():
+    text = "客服: 您好，冬梅\n谢谢。洋\n此致\n金冬梅"
+    assert _values(text, find_cjk_names(text)) == ["冬梅", "洋", "金冬梅"]
+
+
+def test_a_japanese_sign_off_name_is_found():
+    text = "お世話になっております。京助\nありがとうございます。晃"
+    assert _values(text, find_cjk_names(text)) == ["京助", "晃"]
+
+
+def test_a_sentence_after_thanks_is_no_name():
+    text = "谢谢。请退款\n谢谢，我会等\nありがとうございます。\n"
+    assert find_cjk_names(text) == []
+
+
+def test_a_cjk_address_field_is_an_address_and_a_latin_one_is_left_alone():
+    text = "地址: 李路Y座\n住所: 東京都港区1-2-3\naddress: 12 Rue Victor Hugo"
+    found = find_fields(text)
+    assert [(text[s:e], kind) for s, e, kind in found] == [
+        ("李路Y座", "ADDRESS"),
+        ("東京都港区1-2-3", "ADDRESS"),
+    ]
