@@ -21,6 +21,7 @@ in logs and job records.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from dataclasses import dataclass
@@ -80,7 +81,7 @@ def check_raw_line(text: str, *, max_bytes: int) -> None:
     if len(text) > max_bytes or (
         len(text) * 4 > max_bytes and len(text.encode("utf-8")) > max_bytes
     ):
-        raise RecordInvalid("$", f"line is longer than {max_bytes:,} bytes (ASSAY_MAX_LINE_BYTES)")
+        raise RecordInvalid("$", f"is longer than {max_bytes:,} bytes (ASSAY_MAX_LINE_BYTES)")
 
 
 def check_string(value: str, path: str, *, max_chars: int) -> None:
@@ -130,6 +131,17 @@ def check_value(value: Any, *, limits: Limits, path: str = "$") -> None:
             else:
                 items = [(child, f"{where}[{i}]", depth + 1) for i, child in enumerate(node)]
             stack.extend(reversed(items))
+
+
+def check_object_size(value: Any, *, max_bytes: int) -> None:
+    """Refuse a parsed value (an element of an API batch) whose JSON is over ``max_bytes``, the
+    rule a line of a file meets in ``check_raw_line``."""
+    try:
+        size = len(json.dumps(value, ensure_ascii=False, allow_nan=True).encode("utf-8", "replace"))
+    except RecursionError:
+        raise RecordInvalid("$", "nests deeper than the JSON parser allows") from None
+    if size > max_bytes:
+        raise RecordInvalid("$", f"is longer than {max_bytes:,} bytes (ASSAY_MAX_LINE_BYTES)")
 
 
 def check_length(value: str | None, path: str, max_chars: int) -> None:

@@ -163,10 +163,12 @@ def _parse_retrieval(items: list, path: str) -> list[RetrievalRecord]:
             if (
                 type(doc_id) is str
                 and doc_id.strip()
+                and len(doc_id) <= FIELD_LENGTHS["doc_id"]
                 and type(chunk_id) is str
                 and chunk_id.strip()
-                and (version is None or type(version) is str)
-                and (score is None or type(score) is float)
+                and len(chunk_id) <= FIELD_LENGTHS["chunk_id"]
+                and (version is None or (type(version) is str and len(version) <= 200))
+                and (score is None or (type(score) is float and math.isfinite(score)))
                 and (text is None or type(text) is str)
             ):
                 out.append(RetrievalRecord(i + 1, doc_id, chunk_id, version, score, text))

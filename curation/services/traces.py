@@ -17,7 +17,7 @@ from django.db import IntegrityError, connection, transaction
 
 from core.ingest_loop import failure_problem, ingest_loop, write_batch
 from core.jsonl import JsonLine
-from core.validate import check_value, limits_from_settings
+from core.validate import check_object_size, check_value, limits_from_settings
 
 from ..errors import Problem, RecordInvalid
 from ..models import Message, RawOriginal, RetrievalResult, ToolCall, Trace
@@ -303,6 +303,7 @@ def trace_ingest_objects(
     limits = limits_from_settings()
     for index, obj in enumerate(objects):
         try:
+            check_object_size(obj, max_bytes=limits.line_bytes)  # as a line of a file is
             check_value(obj, limits=limits)
             good.append((index, parse_trace(obj, default_source=default_source)))
         except RecordInvalid as exc:
