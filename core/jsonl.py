@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import math
 import sys
 import zlib
 from collections.abc import Callable, Iterable, Iterator
@@ -20,7 +21,13 @@ from pathlib import Path
 from typing import IO, Any, TypeVar
 
 from core.errors import Problem, RecordInvalid
-from core.validate import Limits, check_raw_line, check_value, limits_from_settings
+from core.validate import (
+    Limits,
+    check_raw_line,
+    check_value,
+    has_unstorable_escape,
+    limits_from_settings,
+)
 
 T = TypeVar("T")
 
@@ -35,6 +42,9 @@ class JsonLine:
     value: Any = None
     error: str | None = None
     field: str = "$"
+    # The raw line's length when nothing in it can parse into an unstorable value
+    # (``parse_json_line``); None: unknown, so every string is checked.
+    clean_size: int | None = None
 
 
 # Bytes that are not UTF-8 survive decoding as lone surrogates, so the line can be refused and
@@ -42,19 +52,37 @@ class JsonLine:
 DECODE_ERRORS = "surrogateescape"
 
 
-def parse_json_line(text: str, *, max_bytes: int) -> Any:
+def parse_json_line(text: str, *, max_bytes: int) -> tuple[Any, int | None]:
     """Parse one raw line; raises ``RecordInvalid`` (field ``$``) for bytes that are not UTF-8,
-    a line over ``max_bytes``, invalid JSON or nesting deeper than the parser allows."""
+    a line over ``max_bytes``, invalid JSON or nesting deeper than the parser allows.
+
+    Returns the value and its ``clean_size`` for ``check_value``: the line's length when it
+    held no ``NaN``, ``Infinity``, overflowing float or NUL / surrogate escape, else None."""
     check_raw_line(text, max_bytes=max_bytes)
+    suspect = False
+
+    def number(literal: str) -> float:
+        nonlocal suspect
+        value = float(literal)
+        suspect = suspect or not math.isfinite(value)
+        return value
+
+    def constant(name: str) -> float:
+        # NaN and Infinity parse (not a syntax error), so the validator can name their field.
+        nonlocal suspect
+        suspect = True
+        return float(name)
+
     try:
-        # NaN and Infinity parse (Python's default), so the validator can name their field.
-        return json.loads(text)
+        value = json.loads(text, parse_float=number, parse_constant=constant)
     except json.JSONDecodeError as exc:
         raise RecordInvalid("$", f"invalid JSON: {exc.msg} at column {exc.colno}") from None
     except RecursionError:
         raise RecordInvalid("$", "nests deeper than the JSON parser allows") from None
     except ValueError:  # an integer of more than 4,300 digits
         raise RecordInvalid("$", "holds a number too long to read") from None
+    clean = not suspect and not has_unstorable_escape(text)
+    return value, (len(text) if clean else None)
 
 
 def open_text(path: str | Path) -> IO[str]:
@@ -84,7 +112,8 @@ def iter_json_lines(
             if not text:
                 continue
             try:
-                yield JsonLine(line_no, parse_json_line(text, max_bytes=max_bytes))
+                value, clean_size = parse_json_line(text, max_bytes=max_bytes)
+                yield JsonLine(line_no, value, clean_size=clean_size)
             except RecordInvalid as exc:
                 yield JsonLine(line_no, error=exc.message, field=exc.field)
     except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
@@ -115,7 +144,7 @@ def parse_lines(
             yield item.line, None, Problem(item.field, item.error, line=item.line)
             continue
         try:
-            check_value(item.value, limits=limits)
+            check_value(item.value, limits=limits, clean_size=item.clean_size)
             yield item.line, parse(item.value), None
         except RecordInvalid as exc:
             yield item.line, None, Problem(exc.field, exc.message, line=item.line)

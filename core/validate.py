@@ -38,8 +38,8 @@ DEFAULT_MAX_TEXT_CHARS = 200_000
 DEFAULT_MAX_DOCUMENT_CHARS = 1_000_000
 
 _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
-# What ``surrogateescape`` decoding leaves for each byte that is not UTF-8.
-_UNDECODABLE = re.compile("[\udc80-\udcff]")
+# In a raw JSON line, the escapes that parse into a NUL or a surrogate.
+_UNSTORABLE_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F])")
 
 
 @dataclass(frozen=True)
@@ -73,14 +73,18 @@ def check_raw_line(text: str, *, max_bytes: int) -> None:
 
     Raises ``RecordInvalid`` on field ``$``.
     """
-    bad = _UNDECODABLE.search(text)
-    if bad is not None:
-        offset = len(text[: bad.start()].encode("utf-8", "surrogateescape"))
-        raise RecordInvalid("$", f"invalid UTF-8 at byte {offset + 1} of the line")
-    # A character is 1 to 4 bytes: encode only when the length alone does not decide.
-    if len(text) > max_bytes or (
-        len(text) * 4 > max_bytes and len(text.encode("utf-8")) > max_bytes
-    ):
+    if len(text) > max_bytes:  # a character is at least one byte
+        raise RecordInvalid("$", f"is longer than {max_bytes:,} bytes (ASSAY_MAX_LINE_BYTES)")
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as exc:
+        if "\udc80" <= text[exc.start] <= "\udcff":  # what surrogateescape made of a bad byte
+            offset = len(text[: exc.start].encode("utf-8"))
+            raise RecordInvalid("$", f"invalid UTF-8 at byte {offset + 1} of the line") from None
+        raise RecordInvalid(
+            "$", "holds a lone surrogate (\\ud800-\\udfff), which is not valid Unicode"
+        ) from None
+    if size > max_bytes:
         raise RecordInvalid("$", f"is longer than {max_bytes:,} bytes (ASSAY_MAX_LINE_BYTES)")
 
 
@@ -104,12 +108,45 @@ def _key_path(path: str, key: str) -> str:
     return f"{path}[<key>]"
 
 
-def check_value(value: Any, *, limits: Limits, path: str = "$") -> None:
+def has_unstorable_escape(text: str) -> bool:
+    """Whether the raw JSON line ``text`` spells a NUL or a surrogate as an escape."""
+    return "\\u" in text and _UNSTORABLE_ESCAPE.search(text) is not None
+
+
+def _depth_within(value: Any, limit: int) -> bool:
+    """Whether ``value`` (as ``json.loads`` builds it) nests at most ``limit`` levels; level by
+    level, touching only containers."""
+    level = [value]
+    depth = 0
+    while level:
+        if depth >= limit:
+            return False
+        below = []
+        for node in level:
+            for child in node.values() if type(node) is dict else node:
+                kind = type(child)
+                if kind is dict or kind is list:
+                    below.append(child)
+        level = below
+        depth += 1
+    return True
+
+
+def check_value(
+    value: Any, *, limits: Limits, path: str = "$", clean_size: int | None = None
+) -> None:
     """Walk a parsed JSON value and refuse what a later stage would: see the module docstring.
 
     Raises ``RecordInvalid`` with the JSON path of the first offending field
     (``messages[1].tool_calls[0].args.limit``). Iterative, so depth costs no recursion.
+    ``clean_size`` is the length of the raw line when its parser saw no non-finite number and
+    ``has_unstorable_escape`` is false (``core.jsonl``): when no string can be over the limit
+    either, only the nesting is walked, which keeps validation a small share of the storage
+    path.
     """
+    if clean_size is not None and clean_size <= limits.text_chars:
+        if not isinstance(value, dict | list) or _depth_within(value, limits.depth):
+            return
     stack: list[tuple[Any, str, int]] = [(value, path, 0)]
     while stack:
         node, where, depth = stack.pop()

@@ -2,7 +2,8 @@
 
 Row-by-row parameter binding in ``bulk_create`` costs several times the database's own work;
 COPY streams the rows as the server reads them, which is what makes ingest keep up with
-production trace volumes. The rows are the same as the ORM path in ``traces._write_new``.
+production trace volumes. The rows are the same as the ORM path in ``traces._write_new``;
+``store_raw`` keeps the encrypted originals for both.
 """
 
 from __future__ import annotations
@@ -13,9 +14,8 @@ from dataclasses import dataclass, field
 from django.db import connection
 from django.utils import timezone
 
-from ..models import Message, RetrievalResult, ToolCall, Trace
+from ..models import Message, RawOriginal, RetrievalResult, ToolCall, Trace
 from ..tracefmt import TraceRecord
-from .traces import store_raw
 
 TRACE_COLUMNS = (
     "id, trace_id, source, captured_at, prompt_version, model, "
@@ -24,6 +24,18 @@ TRACE_COLUMNS = (
 MESSAGE_COLUMNS = "id, trace_id, position, role, content, user_turn, rewrite_query, rewrite_dropped"
 RETRIEVAL_COLUMNS = "id, message_id, rank, doc_id, chunk_id, doc_version, score, text"
 TOOL_COLUMNS = "id, message_id, position, name, args, response, has_response"
+
+
+def store_raw(pairs: list[tuple[int, TraceRecord]]) -> None:
+    """Keep the encrypted originals of the traces just written (``(trace pk, record)`` pairs)."""
+
+    RawOriginal.objects.bulk_create(
+        [
+            RawOriginal(trace_id=pk, ciphertext=r.raw_ciphertext)
+            for pk, r in pairs
+            if r.raw_ciphertext is not None
+        ]
+    )
 
 
 def _reserve_ids(cur, table: str, n: int) -> list[int]:

@@ -20,8 +20,9 @@ from core.jsonl import JsonLine
 from core.validate import check_object_size, check_value, limits_from_settings
 
 from ..errors import Problem, RecordInvalid
-from ..models import Message, RawOriginal, RetrievalResult, ToolCall, Trace
+from ..models import Message, RetrievalResult, ToolCall, Trace
 from ..tracefmt import TraceRecord, parse_trace
+from .trace_copy import store_raw, trace_rows_copy
 
 log = logging.getLogger(__name__)
 
@@ -81,8 +82,6 @@ def default_transform() -> Transform | None:
 
 def _write_new(records: list[TraceRecord], pseudonymized: bool) -> None:
     if connection.vendor == "postgresql":
-        from .trace_copy import trace_rows_copy
-
         trace_rows_copy(records=records, pseudonymized=pseudonymized)
         return
     traces = Trace.objects.bulk_create(
@@ -147,18 +146,6 @@ def _write_new(records: list[TraceRecord], pseudonymized: bool) -> None:
     RetrievalResult.objects.bulk_create(retrieval_rows)
     ToolCall.objects.bulk_create(tool_rows)
     store_raw([(t.pk, r) for t, r in zip(traces, records, strict=True)])
-
-
-def store_raw(pairs: list[tuple[int, TraceRecord]]) -> None:
-    """Keep the encrypted originals of the traces just written (``(trace pk, record)`` pairs)."""
-
-    RawOriginal.objects.bulk_create(
-        [
-            RawOriginal(trace_id=pk, ciphertext=r.raw_ciphertext)
-            for pk, r in pairs
-            if r.raw_ciphertext is not None
-        ]
-    )
 
 
 def trace_ingest_records(

@@ -135,3 +135,30 @@ def test_large_api_batch_becomes_a_job_with_the_same_report(
     assert job["result"]["accepted"] == len(_good_ids(body_lines))
     check_problems(job["result"]["problems"], body_lines)
     assert set(Trace.objects.values_list("trace_id", flat=True)) == _good_ids(body_lines)
+
+
+@pytest.mark.worker
+def test_real_worker_keeps_every_good_line_and_names_every_bad_one(lines, tmp_path, celery_worker):
+    import time
+
+    from core.jobs import job_create
+    from curation.services.ingest_parallel import trace_ingest_parallel_start
+
+    path = write_hostile(tmp_path / "hostile.jsonl", lines)
+
+    job = trace_ingest_parallel_start(
+        job=job_create(kind="ingest_traces", params={"path": str(path)}),
+        path=path,
+        batch_size=4,
+        pseudonymize=False,
+    )
+    deadline = time.monotonic() + 240
+    while job.status not in (Job.Status.DONE, Job.Status.FAILED) and time.monotonic() < deadline:
+        time.sleep(0.5)
+        job.refresh_from_db()
+
+    assert job.status == Job.Status.DONE, job.message
+    assert set(job.result["workers"]) != {"local"}  # the batches ran on the worker
+    assert set(Trace.objects.values_list("trace_id", flat=True)) == _good_ids(lines)
+    assert job.result["accepted"] == len(_good_ids(lines))
+    check_problems(job.result["problems"], lines)
