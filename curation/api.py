@@ -90,17 +90,19 @@ def traces_ingest(request):
     """Ingest a batch of traces (the trace format); one result per item, in order.
 
     Accepts ``{"traces": [...], "source"?: str}`` or a bare JSON list. Up to
-    ``ASSAY_API_SYNC_TRACES`` traces are ingested at once: status 200 when every item was
-    accepted or skipped as a duplicate, 207 when some were rejected. A larger body (up to
-    1,000) would outlast the web server's timeout while it is pseudonymized, so it becomes a job
-    on the workers: 202 with the job, whose URL (``GET /api/jobs/<id>/``) gives progress and
-    the same report as a file upload, where ``line N`` is the N-th trace of the body.
+    ``ASSAY_API_SYNC_TRACES`` traces in up to ``ASSAY_API_SYNC_BYTES`` are ingested at once:
+    status 200 when every item was accepted or skipped as a duplicate, 207 when some were
+    rejected. A larger body (up to 1,000 traces) would outlast the web server's timeout while it
+    is pseudonymized, so it becomes a job on the workers: 202 with the job, whose URL
+    (``GET /api/jobs/<id>/``) gives progress and the same report as a file upload, where
+    ``line N`` is the N-th trace of the body.
     """
     data = {"traces": request.data} if isinstance(request.data, list) else request.data
     body = TraceBatchInputSerializer(data=data)
     body.is_valid(raise_exception=True)
     traces = body.validated_data["traces"]
-    if len(traces) > settings.ASSAY_API_SYNC_TRACES:
+    body_bytes = int(request.META.get("CONTENT_LENGTH") or 0)
+    if len(traces) > settings.ASSAY_API_SYNC_TRACES or body_bytes > settings.ASSAY_API_SYNC_BYTES:
         job = trace_objects_ingest_start(
             objects=traces, source=body.validated_data.get("source") or "", user=request.user
         )

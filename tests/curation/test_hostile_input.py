@@ -99,6 +99,7 @@ def test_api_batch_answered_at_once_keeps_good_items_and_names_bad_ones(
     lines, lead_client, settings
 ):
     settings.ASSAY_API_SYNC_TRACES = 1000
+    settings.ASSAY_API_SYNC_BYTES = 100 * 1024 * 1024
     body_lines = [line for line in lines if line.in_json]
 
     response = lead_client.post(
@@ -116,6 +117,22 @@ def test_api_batch_answered_at_once_keeps_good_items_and_names_bad_ones(
     ]
     check_problems(problems, body_lines)
     assert SECRET not in response.content.decode()
+
+
+def test_api_body_over_the_byte_limit_becomes_a_job_too(
+    lead_client, settings, django_capture_on_commit_callbacks
+):
+    from tests.curation.factories import trace_obj
+
+    settings.ASSAY_API_SYNC_BYTES = 1000
+    body = [trace_obj("b1"), trace_obj("b2")]  # two traces, about 2,400 bytes
+
+    with django_capture_on_commit_callbacks(execute=True):
+        response = lead_client.post("/api/traces/", body, content_type="application/json")
+
+    assert response.status_code == 202
+    assert response.json()["url"] == f"/api/jobs/{response.json()['id']}/"
+    assert Job.objects.get().result["accepted"] == Trace.objects.count() == 2
 
 
 def test_large_api_batch_becomes_a_job_with_the_same_report(
