@@ -14,7 +14,7 @@ from core.parsers import ItemCheckedJSONParser
 
 from .ingest_api import JobOutputSerializer
 from .services.ingest_parallel import trace_objects_ingest_start
-from .services.traces import Outcome, trace_ingest_objects
+from .services.traces import Outcome, pseudonymizer_loaded, trace_ingest_objects
 
 MAX_API_BATCH = 1000
 
@@ -93,7 +93,9 @@ def traces_ingest(request):
     ``ASSAY_API_SYNC_TRACES`` traces in up to ``ASSAY_API_SYNC_BYTES`` are ingested at once:
     status 200 when every item was accepted or skipped as a duplicate, 207 when some were
     rejected. A larger body (up to 1,000 traces) would outlast the web server's timeout while it
-    is pseudonymized, so it becomes a job on the workers: 202 with the job, whose URL
+    is pseudonymized, and so would any body in a web process that has not loaded the
+    pseudonymizer yet (spaCy takes tens of seconds to load), so it becomes a job on the workers,
+    which keep it loaded: 202 with the job, whose URL
     (``GET /api/jobs/<id>/``) gives progress and the same report as a file upload, where
     ``line N`` is the N-th trace of the body.
     """
@@ -102,7 +104,11 @@ def traces_ingest(request):
     body.is_valid(raise_exception=True)
     traces = body.validated_data["traces"]
     body_bytes = int(request.META.get("CONTENT_LENGTH") or 0)
-    if len(traces) > settings.ASSAY_API_SYNC_TRACES or body_bytes > settings.ASSAY_API_SYNC_BYTES:
+    small = (
+        len(traces) <= settings.ASSAY_API_SYNC_TRACES
+        and body_bytes <= settings.ASSAY_API_SYNC_BYTES
+    )
+    if not (small and pseudonymizer_loaded()):
         job = trace_objects_ingest_start(
             objects=traces, source=body.validated_data.get("source") or "", user=request.user
         )

@@ -9,6 +9,7 @@ stored (same ``trace_id``, same content hash) and refuses a ``trace_id`` whose c
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -78,6 +79,16 @@ def default_transform() -> Transform | None:
     from .pseudonymize import pseudonymize_trace_records
 
     return pseudonymize_trace_records
+
+
+def pseudonymizer_loaded() -> bool:
+    """Whether pseudonymizing now would not first load spaCy and presidio in this process (tens
+    of seconds): pseudonymization is off, or the analyzer is already in memory. Never imports
+    presidio itself."""
+    if not settings.ASSAY_PSEUDONYMIZE:
+        return True
+    analyzer = sys.modules.get("curation.pii.analyzer")
+    return analyzer is not None and analyzer.analyzer_loaded()
 
 
 def _write_new(records: list[TraceRecord], pseudonymized: bool) -> None:

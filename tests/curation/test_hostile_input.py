@@ -135,6 +135,23 @@ def test_api_body_over_the_byte_limit_becomes_a_job_too(
     assert Job.objects.get().result["accepted"] == Trace.objects.count() == 2
 
 
+def test_small_body_is_a_job_in_a_process_without_the_pseudonymizer_loaded(
+    lead_client, settings, monkeypatch
+):
+    import sys
+
+    from tests.curation.factories import trace_obj
+
+    settings.ASSAY_PSEUDONYMIZE = True
+    monkeypatch.delitem(sys.modules, "curation.pii.analyzer", raising=False)
+
+    response = lead_client.post("/api/traces/", [trace_obj("c1")], content_type="application/json")
+
+    assert response.status_code == 202  # loading spaCy here could outlast the web timeout
+    assert Job.objects.get().status == Job.Status.QUEUED
+    assert "curation.pii.analyzer" not in sys.modules  # the web process did not load it
+
+
 def test_large_api_batch_becomes_a_job_with_the_same_report(
     lines, lead_client, settings, django_capture_on_commit_callbacks
 ):
