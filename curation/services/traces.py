@@ -1,8 +1,9 @@
 """Trace ingestion: the one path by which traces enter Assay (CLI, REST API and upload page).
 
-Lines are validated one by one; good ones are written in batches, each batch in its own
-transaction, so a bad line never rolls back the good lines around it and a crash or a truncated
-file keeps every batch already committed. Running the same input again skips what is already
+Lines are validated one by one (``core.validate``, then ``parse_trace``); good ones are written
+in batches, each batch in its own transaction, so a bad line never rolls back the good lines
+around it, a batch that still fails on one line's data is written again line by line
+(``core.ingest_loop``), and a crash or a truncated file keeps every batch already committed. Running the same input again skips what is already
 stored (same ``trace_id``, same content hash) and refuses a ``trace_id`` whose content changed.
 """
 
