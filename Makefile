@@ -18,7 +18,7 @@ DEMO_ENV := DEBUG=1
 
 .PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune \
         eval-pii-demo eval-pii-holdout pii-data pii-holdout-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
-        bench-import-pii bench-replay bench-system bench-web worker embedding-worker beat clean
+        bench-import-pii bench-replay bench-system bench-web bench-api-ingest worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
 $(STAMP): pyproject.toml
@@ -128,6 +128,10 @@ bench-import-pii: $(STAMP)
 # next to a bare loop of the same HTTP calls (scratch SQLite database).
 bench-system: $(STAMP)
 	$(BIN)/python -m bench.system --cases 300 --repeats 3
+# POST /api/traces/ against gunicorn's 30 s timeout: the largest body answered at once, and a
+# 1,000-trace body answered with a job (its queued batches are purged from this broker database).
+bench-api-ingest: $(STAMP)
+	CELERY_BROKER_URL=$(BENCH_BROKER_URL) $(BIN)/python -m bench.api_ingest
 
 bench-web: $(STAMP)
 	DATABASE_URL=$(PG_URL) CACHE_URL=$(BENCH_CACHE_URL) $(BIN)/python -m bench.web

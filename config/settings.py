@@ -210,6 +210,15 @@ ASSAY_INGEST_BATCH_SIZE = env_int("ASSAY_INGEST_BATCH_SIZE", 500)
 # worker a batch of 200 takes some 15 s, small enough to spread a file over every worker and
 # show progress, large enough that shared texts are analyzed once per batch.
 ASSAY_INGEST_WORKER_BATCH_SIZE = env_int("ASSAY_INGEST_WORKER_BATCH_SIZE", 200)
+# Input limits (core/validate.py): a line over them is refused, naming its line and field.
+ASSAY_MAX_LINE_BYTES = env_int("ASSAY_MAX_LINE_BYTES", 2 * 1024 * 1024)
+ASSAY_MAX_JSON_DEPTH = env_int("ASSAY_MAX_JSON_DEPTH", 32)
+ASSAY_MAX_TEXT_CHARS = env_int("ASSAY_MAX_TEXT_CHARS", 200_000)
+ASSAY_MAX_DOCUMENT_CHARS = env_int("ASSAY_MAX_DOCUMENT_CHARS", 1_000_000)
+# POST /api/traces/ answers at once up to this many traces and body bytes; a larger body
+# becomes a job (202). Measured by `make bench-api-ingest` to fit gunicorn's 30 s timeout.
+ASSAY_API_SYNC_TRACES = env_int("ASSAY_API_SYNC_TRACES", 10)
+ASSAY_API_SYNC_BYTES = env_int("ASSAY_API_SYNC_BYTES", 128 * 1024)
 ASSAY_CHUNK_UNIT = env_str("ASSAY_CHUNK_UNIT", "tokens")
 ASSAY_CHUNK_SIZE = env_int("ASSAY_CHUNK_SIZE", 120)
 ASSAY_CHUNK_OVERLAP = env_int("ASSAY_CHUNK_OVERLAP", 20)

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.jsonl import JsonLine, iter_json_lines
+from core.jsonl import DECODE_ERRORS, JsonLine, iter_json_lines
 
 # Bytes read per scan step while planning; the plan itself keeps four integers per batch.
 SCAN_CHUNK = 1 << 20
@@ -84,7 +84,7 @@ def read_batch(path: str | Path, span: BatchSpan) -> Iterator[JsonLine]:
     with Path(path).open("rb") as fh:
         fh.seek(span.start)
         data = fh.read(span.end - span.start)
-    stream = io.StringIO(data.decode("utf-8", errors="replace"), newline="\n")
+    stream = io.StringIO(data.decode("utf-8", errors=DECODE_ERRORS), newline="\n")
     return iter_json_lines(stream, first_line=span.first_line)
 
 

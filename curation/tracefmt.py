@@ -8,15 +8,31 @@ when absent, so the capture report can count what production logged.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from core.hashing import canonical_hash
+from core.validate import check_length
 
 from .errors import RecordInvalid
 
 ROLES = ("system", "user", "assistant", "tool")
+
+# The lengths of the columns these fields are stored in (curation/models/traces.py); a longer
+# value is refused here, naming the field, instead of failing the batch in PostgreSQL.
+# tests/curation/test_input_validation.py checks they match the models.
+FIELD_LENGTHS = {
+    "trace_id": 200,
+    "source": 200,
+    "prompt_version": 200,
+    "model": 200,
+    "doc_id": 500,
+    "chunk_id": 520,
+    "doc_version": 200,
+    "tool_name": 200,
+}
 
 
 @dataclass
@@ -82,12 +98,17 @@ def _str(value: Any, path: str, *, required: bool = False, allow_empty: bool = T
     return value
 
 
+def _sized(value: str | None, path: str, column: str) -> str | None:
+    check_length(value, path, FIELD_LENGTHS[column])
+    return value
+
+
 def _version(value: Any, path: str) -> str | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, str | int):
         raise RecordInvalid(path, f"must be a string, got {type(value).__name__}")
-    return str(value)
+    return _sized(str(value), path, "doc_version")
 
 
 def _number(value: Any, path: str) -> float | None:
@@ -95,7 +116,13 @@ def _number(value: Any, path: str) -> float | None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise RecordInvalid(path, f"must be a number, got {type(value).__name__}")
-    return float(value)
+    try:
+        number = float(value)
+    except OverflowError:
+        number = math.inf
+    if not math.isfinite(number):
+        raise RecordInvalid(path, "is not a finite number (NaN and Infinity are refused)")
+    return number
 
 
 def _datetime(value: Any, path: str) -> datetime | None:
@@ -105,9 +132,9 @@ def _datetime(value: Any, path: str) -> datetime | None:
     try:
         parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
     except ValueError:
-        raise RecordInvalid(path, f"{text!r} is not an ISO 8601 date-time") from None
+        raise RecordInvalid(path, "is not an ISO 8601 date-time") from None
     if parsed.tzinfo is None:
-        raise RecordInvalid(path, f"{text!r} has no time zone (add Z or +00:00)")
+        raise RecordInvalid(path, "has no time zone (add Z or +00:00)")
     return parsed
 
 
@@ -136,10 +163,12 @@ def _parse_retrieval(items: list, path: str) -> list[RetrievalRecord]:
             if (
                 type(doc_id) is str
                 and doc_id.strip()
+                and len(doc_id) <= FIELD_LENGTHS["doc_id"]
                 and type(chunk_id) is str
                 and chunk_id.strip()
-                and (version is None or type(version) is str)
-                and (score is None or type(score) is float)
+                and len(chunk_id) <= FIELD_LENGTHS["chunk_id"]
+                and (version is None or (type(version) is str and len(version) <= 200))
+                and (score is None or (type(score) is float and math.isfinite(score)))
                 and (text is None or type(text) is str)
             ):
                 out.append(RetrievalRecord(i + 1, doc_id, chunk_id, version, score, text))
@@ -149,9 +178,15 @@ def _parse_retrieval(items: list, path: str) -> list[RetrievalRecord]:
         out.append(
             RetrievalRecord(
                 rank=i + 1,
-                doc_id=_str(item.get("doc_id"), f"{p}.doc_id", required=True, allow_empty=False),
-                chunk_id=_str(
-                    item.get("chunk_id"), f"{p}.chunk_id", required=True, allow_empty=False
+                doc_id=_sized(
+                    _str(item.get("doc_id"), f"{p}.doc_id", required=True, allow_empty=False),
+                    f"{p}.doc_id",
+                    "doc_id",
+                ),
+                chunk_id=_sized(
+                    _str(item.get("chunk_id"), f"{p}.chunk_id", required=True, allow_empty=False),
+                    f"{p}.chunk_id",
+                    "chunk_id",
                 ),
                 doc_version=_version(item.get("doc_version"), f"{p}.doc_version"),
                 score=_number(item.get("score"), f"{p}.score"),
@@ -172,7 +207,11 @@ def _parse_tool_calls(items: list, path: str) -> list[ToolCallRecord]:
         out.append(
             ToolCallRecord(
                 position=i,
-                name=_str(item.get("name"), f"{p}.name", required=True, allow_empty=False),
+                name=_sized(
+                    _str(item.get("name"), f"{p}.name", required=True, allow_empty=False),
+                    f"{p}.name",
+                    "tool_name",
+                ),
                 args=args,
                 response=item.get("response"),
                 has_response="response" in item,
@@ -189,8 +228,7 @@ def parse_trace(obj: Any, *, default_source: str | None = None) -> TraceRecord:
     """
     obj = _dict(obj, "$")
     trace_id = _str(obj.get("trace_id"), "trace_id", required=True, allow_empty=False)
-    if len(trace_id) > 200:
-        raise RecordInvalid("trace_id", "is longer than 200 characters")
+    _sized(trace_id, "trace_id", "trace_id")
     raw_messages = obj.get("messages")
     if raw_messages is None:
         raise RecordInvalid("messages", "is required")
@@ -203,7 +241,7 @@ def parse_trace(obj: Any, *, default_source: str | None = None) -> TraceRecord:
     if env is not None:
         env = _dict(env, "environment")
         prompt_version = _version(env.get("prompt_version"), "environment.prompt_version")
-        model = _str(env.get("model"), "environment.model")
+        model = _sized(_str(env.get("model"), "environment.model"), "environment.model", "model")
 
     messages: list[MessageRecord] = []
     user_turns = 0
@@ -212,7 +250,7 @@ def parse_trace(obj: Any, *, default_source: str | None = None) -> TraceRecord:
         raw = _dict(raw, p)
         role = raw.get("role")
         if role not in ROLES:
-            raise RecordInvalid(f"{p}.role", f"{role!r} is not one of {', '.join(ROLES)}")
+            raise RecordInvalid(f"{p}.role", f"must be one of {', '.join(ROLES)}")
         content = _str(raw.get("content"), f"{p}.content", required=True)
         msg = MessageRecord(position=i, role=role, content=content)
         if role == "user":
@@ -238,7 +276,7 @@ def parse_trace(obj: Any, *, default_source: str | None = None) -> TraceRecord:
 
     return TraceRecord(
         trace_id=trace_id,
-        source=_str(obj.get("source"), "source") or default_source,
+        source=_sized(_str(obj.get("source"), "source"), "source", "source") or default_source,
         captured_at=_datetime(obj.get("captured_at"), "captured_at"),
         prompt_version=prompt_version,
         model=model,

@@ -482,6 +482,11 @@ _CACHE: dict[PiiConfig, PiiAnalyzer] = {}
 _LOCK = threading.Lock()
 
 
+def analyzer_loaded() -> bool:
+    """Whether this process has loaded an analyzer already (spaCy and presidio in memory)."""
+    return bool(_CACHE)
+
+
 def get_analyzer(config: PiiConfig | None = None) -> PiiAnalyzer:
     """One shared analyzer per configuration (spaCy loads once per process)."""
     config = config or PiiConfig()

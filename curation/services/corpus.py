@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
 
-from core.jsonl import JsonLine, parse_lines
+from core.ingest_loop import failure_problem, ingest_loop
+from core.jsonl import JsonLine
+from core.validate import check_length, document_limits
 
 from .. import signals
 from ..chunking import ChunkingConfig, chunk_id, chunk_with
@@ -25,6 +26,8 @@ from ..search.services import index_refresh_if_used
 from .vocabulary import vocabulary_refresh
 
 DOCS_PER_TRANSACTION = 50  # a few hundred chunks each: small enough to keep locks short
+# The lengths of the columns these fields are stored in (curation/models/corpus.py).
+FIELD_LENGTHS = {"doc_id": 500, "title": 1000, "url": 2000, "version": 200}
 
 
 def chunking_from_settings(**overrides: Any) -> ChunkingConfig:
@@ -61,6 +64,11 @@ class CorpusReport:
     problems: list[Problem] = field(default_factory=list)
     changed_doc_ids: list[str] = field(default_factory=list)
     semantic_index_queued: bool = False  # the semantic-search index is being rebuilt
+    aborted: str | None = None  # why the input stopped early (a truncated .gz)
+
+    def add_problem(self, problem: Problem) -> None:
+        self.rejected += 1
+        self.problems.append(problem)
 
     def as_dict(self) -> dict:
         return {
@@ -71,6 +79,7 @@ class CorpusReport:
             "chunks": self.chunks,
             "problems": [str(p) for p in self.problems],
             "semantic_index_queued": self.semantic_index_queued,
+            "aborted": self.aborted,
         }
 
 
@@ -94,6 +103,9 @@ def parse_document(obj: Any) -> DocRecord:
     metadata = obj.get("metadata") or {}
     if not isinstance(metadata, dict):
         raise RecordInvalid("metadata", f"must be an object, got {type(metadata).__name__}")
+    for name, limit in FIELD_LENGTHS.items():
+        value = obj.get(name)
+        check_length(None if value is None else str(value), name, limit)
     return DocRecord(
         doc_id=obj["doc_id"],
         title=obj.get("title") or "",
@@ -140,8 +152,7 @@ def _ingest_document(
             else None
         )
         if clash is not None:
-            report.rejected += 1
-            report.problems.append(
+            report.add_problem(
                 Problem(
                     "version",
                     f"{record.doc_id} version {record.version!r} was already ingested with "
@@ -187,6 +198,17 @@ def _ingest_document(
         report.changed_doc_ids.append(record.doc_id)
 
 
+def _merge(report: CorpusReport, pieces: list[CorpusReport]) -> None:
+    for piece in pieces:
+        report.added += piece.added
+        report.new_versions += piece.new_versions
+        report.unchanged += piece.unchanged
+        report.chunks += piece.chunks
+        report.changed_doc_ids.extend(piece.changed_doc_ids)
+        for problem in piece.problems:
+            report.add_problem(problem)
+
+
 def corpus_ingest_lines(
     *,
     lines: Iterable[JsonLine],
@@ -196,40 +218,46 @@ def corpus_ingest_lines(
 ) -> CorpusReport:
     """Ingest corpus JSON lines; bad lines are reported with their line and field, never fatal.
 
+    Every line is checked by ``core.validate`` (a document's text up to
+    ``ASSAY_MAX_DOCUMENT_CHARS``) and ``parse_document``; documents are written
+    ``DOCS_PER_TRANSACTION`` at a time, and a batch that fails on one document is written again
+    document by document (``core.ingest_loop``). A stream that breaks off (a truncated .gz)
+    keeps every document before it and names the reason in ``report.aborted``.
+
     ``personal`` marks the documents as coming from a personal source (account records): their
     title and text are pseudonymized before anything is stored, each document one case, and
     they are left out of the protected vocabulary. Any change refreshes that vocabulary.
     """
     chunking = chunking or chunking_from_settings()
     report = CorpusReport()
-    pending: list[tuple[int, DocRecord]] = []
-    handled = 0
 
-    def flush() -> None:
-        nonlocal handled
-        with transaction.atomic():
-            records = [r for _, r in pending]
-            if personal:
-                from .personal import pseudonymize_documents
+    def write(pending: list[tuple[int, DocRecord]]) -> list[CorpusReport]:
+        piece = CorpusReport()  # counted only once the batch has committed
+        records = [r for _, r in pending]
+        if personal:
+            from .personal import pseudonymize_documents
 
-                records = pseudonymize_documents(records)
-            for (line, _), record in zip(pending, records, strict=True):
-                _ingest_document(record, chunking, report, line, personal)
-        handled += len(pending)
-        pending.clear()
-        if on_progress:
-            on_progress(handled)
+            records = pseudonymize_documents(records)
+        for (line, _), record in zip(pending, records, strict=True):
+            _ingest_document(record, chunking, piece, line, personal)
+        return [piece]
 
-    for line, record, problem in parse_lines(lines, parse_document):
-        if problem is not None:
-            report.rejected += 1
-            report.problems.append(problem)
-            continue
-        pending.append((line, record))
-        if len(pending) >= DOCS_PER_TRANSACTION:
-            flush()
-    if pending:
-        flush()
+    def fail(item: tuple[int, DocRecord], exc: BaseException) -> CorpusReport:
+        piece = CorpusReport()
+        piece.add_problem(failure_problem(exc, item[0]))
+        return piece
+
+    report.aborted = ingest_loop(
+        lines=lines,
+        parse=parse_document,
+        write=write,
+        fail=fail,
+        collect=lambda pieces: _merge(report, pieces),
+        on_problem=report.add_problem,
+        batch_size=DOCS_PER_TRANSACTION,
+        limits=document_limits(),
+        on_progress=on_progress,
+    )
     if report.added or report.new_versions or personal:
         vocabulary_refresh()
     if report.changed_doc_ids:

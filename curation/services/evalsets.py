@@ -25,16 +25,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
 from django.db.models import Max
 
-from core.jsonl import JsonLine, parse_lines
+from core.ingest_loop import SKIP, failure_problem, ingest_loop
+from core.jsonl import JsonLine
 from curation.errors import CurationError, Problem, RecordInvalid
 from curation.models import Chunk, EvalItem, EvalSet, Pattern
 
 ROLES = ("user", "assistant", "system", "tool")
 ITEMS_PER_TRANSACTION = 500
 UNRESOLVED_SHOWN = 5  # chunk ids named per warning line
+CHUNK_ID_LENGTH = 520  # Chunk.chunk_id's column
 
 
 @dataclass(frozen=True)
@@ -85,9 +86,7 @@ def parse_item(obj: Any) -> ImportRecord:
             raise RecordInvalid(f"prefix[{i}]", "must be an object with role and content")
         role = message.get("role")
         if role not in ROLES:
-            raise RecordInvalid(
-                f"prefix[{i}].role", f"must be one of {', '.join(ROLES)}, got {role!r}"
-            )
+            raise RecordInvalid(f"prefix[{i}].role", f"must be one of {', '.join(ROLES)}")
         content = message.get("content")
         if not isinstance(content, str):
             raise RecordInvalid(f"prefix[{i}].content", "must be a string")
@@ -103,18 +102,18 @@ def parse_item(obj: Any) -> ImportRecord:
     for i, chunk_id in enumerate(gold):
         if not isinstance(chunk_id, str) or not chunk_id.strip():
             raise RecordInvalid(f"gold[{i}]", "must be a non-empty chunk id string")
+        if len(chunk_id) > CHUNK_ID_LENGTH:
+            raise RecordInvalid(f"gold[{i}]", f"is longer than {CHUNK_ID_LENGTH} characters")
     unanswerable = obj.get("unanswerable", False)
     if unanswerable is None:
         unanswerable = False
     if not isinstance(unanswerable, bool):
-        raise RecordInvalid("unanswerable", f"must be true or false, got {unanswerable!r}")
+        raise RecordInvalid("unanswerable", "must be true or false")
     if unanswerable and gold:
         raise RecordInvalid("unanswerable", "is true but gold lists chunks; choose one")
     pattern = obj.get("pattern")
     if pattern is not None and pattern not in Pattern.values:
-        raise RecordInvalid(
-            "pattern", f"must be one of {', '.join(Pattern.values)} or null, got {pattern!r}"
-        )
+        raise RecordInvalid("pattern", f"must be one of {', '.join(Pattern.values)} or null")
     reference_type = _string(obj, "reference_type")
     if reference_type is not None and len(reference_type) > 32:
         raise RecordInvalid("reference_type", "must be at most 32 characters")
@@ -143,6 +142,11 @@ class ImportReport:
     unresolved_ids: int = 0
     problems: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
+    aborted: str | None = None  # why the input stopped early (a truncated .gz)
+
+    def add_problem(self, problem: Problem) -> None:
+        self.rejected += 1
+        self.problems.append(problem)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -153,6 +157,7 @@ class ImportReport:
             "unresolved_ids": self.unresolved_ids,
             "problems": [str(p) for p in self.problems],
             "warnings": [str(p) for p in self.warnings],
+            "aborted": self.aborted,
         }
 
 
@@ -180,51 +185,88 @@ def _unresolved_warning(line: int, record: ImportRecord, missing: list[str]) -> 
 
 
 def _store_items(
-    eval_set: EvalSet, pending: list[tuple[int, ImportRecord]], report: ImportReport
-) -> None:
-    """Append ``pending`` to the set in one transaction (pseudonymized first unless
-    ASSAY_PSEUDONYMIZE is off), warning about gold ids that name no current chunk (kept as
-    given: the corpus may be ingested later)."""
+    eval_set: EvalSet, pending: list[tuple[int, ImportRecord]], pseudonymize: bool
+) -> list[ImportReport]:
+    """Append ``pending`` (already pseudonymized when ``pseudonymize``) to the set, warning
+    about gold ids that name no current chunk (kept as given: the corpus may be ingested later).
+
+    Runs inside the caller's savepoint and saves the set first when it is new, so a set is only
+    ever created together with items. Returns its counts as a report of its own."""
+    piece = ImportReport()
+    if eval_set.pk is None:
+        eval_set.save()
+    current = _current_ids({chunk_id for _line, record in pending for chunk_id in record.gold})
+    start = (eval_set.items.aggregate(m=Max("position"))["m"] or 0) + 1
+    rows = []
+    for offset, (line, record) in enumerate(pending):
+        missing = [g for g in record.gold if g not in current]
+        if missing:
+            piece.unresolved_items += 1
+            piece.unresolved_ids += len(missing)
+            piece.warnings.append(_unresolved_warning(line, record, missing))
+        rows.append(
+            EvalItem(
+                eval_set=eval_set,
+                position=start + offset,
+                external_id=record.id,
+                source=record.source,
+                prefix=record.prefix,
+                follow_up=record.follow_up,
+                pattern=record.pattern,
+                reference_type=record.reference_type,
+                gold=record.gold,
+                gold_rewrite=record.gold_rewrite,
+                unanswerable=record.unanswerable,
+                pseudonymized=pseudonymize,
+            )
+        )
+    EvalItem.objects.bulk_create(rows)
+    piece.added = len(rows)
+    return [piece]
+
+
+def _write_items(eval_set: EvalSet, pending: list[tuple[int, ImportRecord]]) -> list[ImportReport]:
+    """Pseudonymize ``pending`` (unless ASSAY_PSEUDONYMIZE is off), then store it."""
     pseudonymize = settings.ASSAY_PSEUDONYMIZE
     if pseudonymize:
         # presidio and spaCy load with it: only when there is something to pseudonymize
         from curation.services.pseudonymize_items import pseudonymize_import_records
 
-        pending = list(
-            zip(
-                [line for line, _ in pending],
-                pseudonymize_import_records([record for _, record in pending]),
-                strict=True,
-            )
+        records = pseudonymize_import_records([record for _, record in pending])
+        pending = list(zip([line for line, _ in pending], records, strict=True))
+    created = eval_set.pk is None
+    try:
+        return _store_items(eval_set, pending, pseudonymize)
+    except BaseException:
+        if created:  # its savepoint is rolled back: the set does not exist after all
+            eval_set.pk = None
+        raise
+
+
+def _merge(report: ImportReport, pieces: list[ImportReport]) -> None:
+    for piece in pieces:
+        report.added += piece.added
+        report.unresolved_items += piece.unresolved_items
+        report.unresolved_ids += piece.unresolved_ids
+        report.warnings.extend(piece.warnings)
+        for problem in piece.problems:
+            report.add_problem(problem)
+
+
+def _set_for_import(*, set_name: str, description: str, user) -> EvalSet:
+    """The set ``set_name``, or a new one not yet saved (saved with its first items)."""
+    if not set_name.strip():
+        raise CurationError("set: the eval set needs a name")
+    eval_set = EvalSet.objects.filter(name=set_name).first()
+    if eval_set is None:
+        return EvalSet(
+            name=set_name,
+            description=description,
+            created_by=user if user is not None and user.is_authenticated else None,
         )
-    current = _current_ids({chunk_id for _line, record in pending for chunk_id in record.gold})
-    with transaction.atomic():
-        start = (eval_set.items.aggregate(m=Max("position"))["m"] or 0) + 1
-        rows = []
-        for offset, (line, record) in enumerate(pending):
-            missing = [g for g in record.gold if g not in current]
-            if missing:
-                report.unresolved_items += 1
-                report.unresolved_ids += len(missing)
-                report.warnings.append(_unresolved_warning(line, record, missing))
-            rows.append(
-                EvalItem(
-                    eval_set=eval_set,
-                    position=start + offset,
-                    external_id=record.id,
-                    source=record.source,
-                    prefix=record.prefix,
-                    follow_up=record.follow_up,
-                    pattern=record.pattern,
-                    reference_type=record.reference_type,
-                    gold=record.gold,
-                    gold_rewrite=record.gold_rewrite,
-                    unanswerable=record.unanswerable,
-                    pseudonymized=pseudonymize,
-                )
-            )
-        EvalItem.objects.bulk_create(rows)
-    report.added += len(rows)
+    if eval_set.status == EvalSet.Status.FROZEN:
+        raise CurationError(f"eval set {set_name!r} is frozen: import into a new set")
+    return eval_set
 
 
 def evalset_import_lines(
@@ -234,52 +276,51 @@ def evalset_import_lines(
     description: str = "",
     user=None,
     on_progress: Callable[[int], None] | None = None,
-) -> tuple[EvalSet, ImportReport]:
+) -> tuple[EvalSet | None, ImportReport]:
     """Import eval items into set ``set_name`` (created when missing); see the module docstring.
 
     Returns the set and a report: added, already present, rejected (with ``line N: field:
-    message`` problems) and gold ids that name no current chunk (as warnings per line). Raises
+    message`` problems), gold ids that name no current chunk (as warnings per line) and
+    ``aborted`` (why the input stopped early: a truncated .gz keeps every item before it).
+    Items go through the one ingest loop (``core.ingest_loop``): a batch that fails on one item
+    is written again item by item. A set that did not exist is created with its first stored
+    items; when nothing is kept, nothing is created and the set returned is None. Raises
     ``CurationError`` for a frozen set.
     """
-    if not set_name.strip():
-        raise CurationError("set: the eval set needs a name")
-    eval_set, _created = EvalSet.objects.get_or_create(
-        name=set_name,
-        defaults={
-            "description": description,
-            "created_by": user if user is not None and user.is_authenticated else None,
-        },
-    )
-    if eval_set.status == EvalSet.Status.FROZEN:
-        raise CurationError(f"eval set {set_name!r} is frozen: import into a new set")
+    eval_set = _set_for_import(set_name=set_name, description=description, user=user)
     report = ImportReport()
-    existing = set(eval_set.items.exclude(external_id="").values_list("external_id", flat=True))
+    existing = (
+        set(eval_set.items.exclude(external_id="").values_list("external_id", flat=True))
+        if eval_set.pk is not None
+        else set()
+    )
     seen: dict[str, int] = {}
-    pending: list[tuple[int, ImportRecord]] = []
-    handled = 0
-    for line, record, problem in parse_lines(lines, parse_item):
-        if problem is None and record.id in seen:
-            problem = Problem(
+
+    def admit(line: int, record: ImportRecord):
+        if record.id in seen:
+            return Problem(
                 "id", f"{record.id!r} already appears on line {seen[record.id]}", line=line
             )
-        if problem is not None:
-            report.rejected += 1
-            report.problems.append(problem)
-            continue
         seen[record.id] = line
         if record.id in existing:
             report.already_present += 1
-            continue
-        pending.append((line, record))
-        if len(pending) >= ITEMS_PER_TRANSACTION:
-            _store_items(eval_set, pending, report)
-            handled += len(pending)
-            pending.clear()
-            if on_progress:
-                on_progress(handled)
-    if pending:
-        _store_items(eval_set, pending, report)
-        handled += len(pending)
-        if on_progress:
-            on_progress(handled)
-    return eval_set, report
+            return SKIP
+        return None
+
+    def fail(item: tuple[int, ImportRecord], exc: BaseException) -> ImportReport:
+        piece = ImportReport()
+        piece.add_problem(failure_problem(exc, item[0]))
+        return piece
+
+    report.aborted = ingest_loop(
+        lines=lines,
+        parse=parse_item,
+        write=lambda pending: _write_items(eval_set, pending),
+        fail=fail,
+        collect=lambda pieces: _merge(report, pieces),
+        on_problem=report.add_problem,
+        batch_size=ITEMS_PER_TRANSACTION,
+        admit=admit,
+        on_progress=on_progress,
+    )
+    return (eval_set if eval_set.pk is not None else None), report

@@ -29,6 +29,7 @@ a shared volume, as uploads already require).
 
 from __future__ import annotations
 
+import json
 import logging
 import uuid
 from collections.abc import Iterable
@@ -164,6 +165,24 @@ def trace_file_ingest_start(
     )
     job_enqueue(ingest_upload, job)
     return job
+
+
+def _json_lines(objects: list) -> Iterable[bytes]:
+    for obj in objects:
+        # ensure_ascii: a lone surrogate travels as its escape, for the validator to name.
+        yield json.dumps(obj, ensure_ascii=True).encode("ascii") + b"\n"
+
+
+def trace_objects_ingest_start(*, objects: list, source: str = "", user=None) -> Job:
+    """Queue the parallel ingest of an API batch too large to answer at once; returns the Job.
+
+    The objects are written one per line to a private upload file, so line N of the job's
+    report is the N-th object, and go through the same validation, batches and report as a
+    file upload (``trace_file_ingest_start``).
+    """
+    return trace_file_ingest_start(
+        chunks=_json_lines(objects), name="api-batch.jsonl", source=source, user=user
+    )
 
 
 def _resume(job: Job) -> Job:

@@ -1,27 +1,30 @@
 """Trace ingestion: the one path by which traces enter Assay (CLI, REST API and upload page).
 
-Lines are validated one by one; good ones are written in batches, each batch in its own
-transaction, so a bad line never rolls back the good lines around it and a crash or a truncated
-file keeps every batch already committed. Running the same input again skips what is already
+Lines are validated one by one (``core.validate``, then ``parse_trace``); good ones are written
+in batches, each batch in its own transaction, so a bad line never rolls back the good lines
+around it, a batch that still fails on one line's data is written again line by line
+(``core.ingest_loop``), and a crash or a truncated file keeps every batch already committed. Running the same input again skips what is already
 stored (same ``trace_id``, same content hash) and refuses a ``trace_id`` whose content changed.
 """
 
 from __future__ import annotations
 
-import json
 import logging
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
-from django.utils import timezone
 
-from core.jsonl import JsonLine, parse_lines
+from core.ingest_loop import failure_problem, ingest_loop, write_batch
+from core.jsonl import JsonLine
+from core.validate import check_object_size, check_value, limits_from_settings
 
 from ..errors import Problem, RecordInvalid
-from ..models import Message, RawOriginal, RetrievalResult, ToolCall, Trace
+from ..models import Message, RetrievalResult, ToolCall, Trace
 from ..tracefmt import TraceRecord, parse_trace
+from .trace_copy import store_raw, trace_rows_copy
 
 log = logging.getLogger(__name__)
 
@@ -79,9 +82,19 @@ def default_transform() -> Transform | None:
     return pseudonymize_trace_records
 
 
+def pseudonymizer_loaded() -> bool:
+    """Whether pseudonymizing now would not first load spaCy and presidio in this process (tens
+    of seconds): pseudonymization is off, or the analyzer is already in memory. Never imports
+    presidio itself."""
+    if not settings.ASSAY_PSEUDONYMIZE:
+        return True
+    analyzer = sys.modules.get("curation.pii.analyzer")
+    return analyzer is not None and analyzer.analyzer_loaded()
+
+
 def _write_new(records: list[TraceRecord], pseudonymized: bool) -> None:
     if connection.vendor == "postgresql":
-        _copy_new(records, pseudonymized)
+        trace_rows_copy(records=records, pseudonymized=pseudonymized)
         return
     traces = Trace.objects.bulk_create(
         [
@@ -144,138 +157,7 @@ def _write_new(records: list[TraceRecord], pseudonymized: bool) -> None:
             )
     RetrievalResult.objects.bulk_create(retrieval_rows)
     ToolCall.objects.bulk_create(tool_rows)
-    _store_raw([(t.pk, r) for t, r in zip(traces, records, strict=True)])
-
-
-def _store_raw(pairs: list[tuple[int, TraceRecord]]) -> None:
-
-    RawOriginal.objects.bulk_create(
-        [
-            RawOriginal(trace_id=pk, ciphertext=r.raw_ciphertext)
-            for pk, r in pairs
-            if r.raw_ciphertext is not None
-        ]
-    )
-
-
-def _reserve_ids(cur, table: str, n: int) -> list[int]:
-    if n == 0:
-        return []
-    cur.execute(
-        "SELECT nextval(pg_get_serial_sequence(%s, 'id')) FROM generate_series(1, %s)", [table, n]
-    )
-    return [row[0] for row in cur.fetchall()]
-
-
-def _json_or_none(value) -> str | None:
-    return None if value is None else json.dumps(value, ensure_ascii=False)
-
-
-def _copy_new(records: list[TraceRecord], pseudonymized: bool) -> None:
-    """PostgreSQL: the same rows as the ORM path, written with COPY (ids reserved up front).
-
-    Row-by-row parameter binding in bulk_create costs several times the database's own work;
-    COPY streams the rows as the server reads them, which is what makes ingest keep up with
-    production trace volumes.
-    """
-    n_msgs = sum(len(r.messages) for r in records)
-    n_rr = sum(len(m.retrieval) for r in records for m in r.messages)
-    n_tc = sum(len(m.tool_calls) for r in records for m in r.messages)
-    now = timezone.now()
-    # The raw psycopg cursor's errors are not Django's: wrapped, a unique-index violation from
-    # a concurrent writer is an IntegrityError that trace_ingest_records knows how to retry.
-    with connection.cursor() as django_cur, connection.wrap_database_errors:
-        cur = django_cur.cursor
-        trace_ids = iter(_reserve_ids(cur, Trace._meta.db_table, len(records)))
-        msg_ids = iter(_reserve_ids(cur, Message._meta.db_table, n_msgs))
-        rr_ids = iter(_reserve_ids(cur, RetrievalResult._meta.db_table, n_rr))
-        tc_ids = iter(_reserve_ids(cur, ToolCall._meta.db_table, n_tc))
-        trace_rows, msg_rows, rr_rows, tc_rows = [], [], [], []
-        raw_pairs = []
-        for r in records:
-            tid = next(trace_ids)
-            raw_pairs.append((tid, r))
-            trace_rows.append(
-                (
-                    tid,
-                    r.trace_id,
-                    r.source or "",
-                    r.captured_at,
-                    r.prompt_version,
-                    r.model,
-                    _json_or_none(r.environment),
-                    r.content_hash,
-                    pseudonymized,
-                    now,
-                )
-            )
-            for m in r.messages:
-                mid = next(msg_ids)
-                msg_rows.append(
-                    (
-                        mid,
-                        tid,
-                        m.position,
-                        m.role,
-                        m.content,
-                        m.user_turn,
-                        m.rewrite_query,
-                        m.rewrite_dropped,
-                    )
-                )
-                for x in m.retrieval:
-                    rr_rows.append(
-                        (
-                            next(rr_ids),
-                            mid,
-                            x.rank,
-                            x.doc_id,
-                            x.chunk_id,
-                            x.doc_version,
-                            x.score,
-                            x.text,
-                        )
-                    )
-                for t in m.tool_calls:
-                    tc_rows.append(
-                        (
-                            next(tc_ids),
-                            mid,
-                            t.position,
-                            t.name,
-                            _json_or_none(t.args),
-                            _json_or_none(t.response),
-                            t.has_response,
-                        )
-                    )
-        for table, columns, rows in (
-            (
-                Trace._meta.db_table,
-                "id, trace_id, source, captured_at, prompt_version, model, "
-                "environment, content_hash, pseudonymized, ingested_at",
-                trace_rows,
-            ),
-            (
-                Message._meta.db_table,
-                "id, trace_id, position, role, content, user_turn, rewrite_query, rewrite_dropped",
-                msg_rows,
-            ),
-            (
-                RetrievalResult._meta.db_table,
-                "id, message_id, rank, doc_id, chunk_id, doc_version, score, text",
-                rr_rows,
-            ),
-            (
-                ToolCall._meta.db_table,
-                "id, message_id, position, name, args, response, has_response",
-                tc_rows,
-            ),
-        ):
-            if rows:
-                with cur.copy(f"COPY {table} ({columns}) FROM STDIN") as cp:
-                    for row in rows:
-                        cp.write_row(row)
-    _store_raw(raw_pairs)
+    store_raw([(t.pk, r) for t, r in zip(traces, records, strict=True)])
 
 
 def trace_ingest_records(
@@ -285,9 +167,25 @@ def trace_ingest_records(
 
     ``records`` pairs each trace with its input index (a line number or a position in an API
     batch). Returns one result per record: accepted, duplicate (same id, same content) or
-    rejected as a conflict (same id, different content, both hashes named).
+    rejected as a conflict (same id, different content, both hashes named). When the batch
+    fails on one record's data (a value the database or the pseudonymizer refuses), it is
+    rolled back and written again record by record, so only that record is rejected.
     """
     transform = _once_per_record(transform)
+    return write_batch(records, lambda batch: _ingest_racing(batch, transform), _unstorable)
+
+
+def _unstorable(item: tuple[int, TraceRecord], exc: BaseException) -> ItemResult:
+    problem = failure_problem(exc, item[0])
+    log.warning("ingest: item %s could not be stored (%s)", item[0], type(exc).__name__)
+    return ItemResult(
+        item[0], Outcome.REJECTED, item[1].trace_id, f"{problem.field}: {problem.message}"
+    )
+
+
+def _ingest_racing(
+    records: list[tuple[int, TraceRecord]], transform: Transform | None
+) -> list[ItemResult]:
     for attempt in range(2):
         try:
             with transaction.atomic():
@@ -359,44 +257,24 @@ def trace_ingest_lines(
 ) -> IngestReport:
     """Ingest a stream of JSON lines in batches; returns counts and per-line problems.
 
-    ``on_progress`` is called with the number of lines handled after each batch. An exception
-    from the stream (a truncated .gz) stops reading but keeps every committed batch; it is
-    recorded in ``report.aborted``.
+    Every line is checked by ``core.validate`` and ``parse_trace``; a batch that fails on one
+    line is written again line by line (``core.ingest_loop``). ``on_progress`` is called with
+    the number of lines handled after each batch. A stream that breaks off (a truncated .gz)
+    stops reading but keeps every good line before it; the reason is in ``report.aborted``.
     """
     if transform == "default":
         transform = default_transform()
-    size = batch_size or settings.ASSAY_INGEST_BATCH_SIZE
     report = IngestReport()
-    batch: list[tuple[int, TraceRecord]] = []
-    handled = 0
-
-    def flush() -> None:
-        nonlocal handled
-        if not batch:
-            return
-        for res in trace_ingest_records(records=batch, transform=transform):
-            _count(report, res)
-        handled += len(batch)
-        batch.clear()
-        if on_progress:
-            on_progress(handled)
-
-    try:
-
-        def parse(obj):
-            return parse_trace(obj, default_source=default_source)
-
-        for line_no, record, problem in parse_lines(lines, parse):
-            if problem is not None:
-                report.add_problem(problem)
-                continue
-            batch.append((line_no, record))
-            if len(batch) >= size:
-                flush()
-    except Exception as exc:  # the input broke; keep what was committed, finish the batch
-        report.aborted = str(exc)
-        log.warning("ingest stopped early: %s", exc)
-    flush()
+    report.aborted = ingest_loop(
+        lines=lines,
+        parse=lambda obj: parse_trace(obj, default_source=default_source),
+        write=lambda batch: trace_ingest_records(records=batch, transform=transform),
+        fail=_unstorable,
+        collect=lambda results: [_count(report, res) for res in results],
+        on_problem=report.add_problem,
+        batch_size=batch_size or settings.ASSAY_INGEST_BATCH_SIZE,
+        on_progress=on_progress,
+    )
     return report
 
 
@@ -421,8 +299,11 @@ def trace_ingest_objects(
         transform = default_transform()
     results: dict[int, ItemResult] = {}
     good: list[tuple[int, TraceRecord]] = []
+    limits = limits_from_settings()
     for index, obj in enumerate(objects):
         try:
+            check_object_size(obj, max_bytes=limits.line_bytes)  # as a line of a file is
+            check_value(obj, limits=limits)
             good.append((index, parse_trace(obj, default_source=default_source)))
         except RecordInvalid as exc:
             tid = obj.get("trace_id") if isinstance(obj, dict) else None

@@ -2,7 +2,9 @@
 
 Reads eval items as JSON lines (see curation/services/evalsets.py for the format). Bad lines are
 reported as ``line N: field: message``; gold chunk ids that name no current chunk are reported
-per line (and kept as given). Exits 1 when a line was refused.
+per line (and kept as given). A truncated .gz keeps every item before the damage and says so.
+Exits 1 when a line was refused or the input broke off; an import that keeps nothing creates no
+set.
 """
 
 from __future__ import annotations
@@ -42,10 +44,14 @@ class Command(BaseCommand):
             self.stderr.write(f"{path}: {problem}")
         for warning in report.warnings:
             self.stderr.write(f"{path}: {warning}")
+        if report.aborted:
+            self.stderr.write(f"{path}: stopped early, items before it kept: {report.aborted}")
+        if eval_set is None:
+            self.stderr.write(f"{path}: nothing was kept, so set {set_name!r} was not created")
         self.stdout.write(
-            f"{eval_set.name}: added {report.added}, already present {report.already_present}, "
+            f"{set_name}: added {report.added}, already present {report.already_present}, "
             f"rejected {report.rejected}; gold not in the current corpus: "
             f"{report.unresolved_ids} id(s) on {report.unresolved_items} item(s)"
         )
-        if report.rejected:
+        if report.rejected or report.aborted:
             raise SystemExit(1)

@@ -10,7 +10,10 @@ from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
 
 
 class Command(BaseCommand):
-    help = "Ingest corpus documents (JSONL: doc_id, title, text, version?, url?, metadata?)."
+    help = (
+        "Ingest corpus documents (JSONL: doc_id, title, text, version?, url?, metadata?). Bad "
+        "lines are reported as 'line N: field: message'; exit status 1 if any was rejected."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("paths", nargs="+", metavar="PATH")
@@ -37,6 +40,7 @@ class Command(BaseCommand):
         except ValueError as exc:
             raise CommandError(f"chunking: {exc}") from None
         rejected = 0
+        failed = False
         for path in paths:
             try:
                 stream = open_text(path)
@@ -51,10 +55,15 @@ class Command(BaseCommand):
                 )
             for problem in report.problems:
                 self.stderr.write(f"{path}: {problem}")
+            if report.aborted:
+                self.stderr.write(
+                    f"{path}: stopped early, documents before it kept: {report.aborted}"
+                )
+                failed = True
             rejected += report.rejected
             self.stdout.write(
                 f"{path}: added {report.added}, new versions {report.new_versions}, "
                 f"unchanged {report.unchanged}, rejected {report.rejected}, chunks {report.chunks}"
             )
-        if rejected:
+        if rejected or failed:
             raise SystemExit(1)
