@@ -178,7 +178,10 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)}
+# A message a killed worker held comes back once it has been unacknowledged this long, so it is
+# sized to the longest task (a replay batch or an ingest batch: well under a minute; a corpus
+# index build: minutes), not to an hour; replay runs are re-queued sooner by the stall check.
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 900)}
 # Everything that runs the embedding model goes to one queue (a worker per device).
 CELERY_TASK_ROUTES = {
     "curation.tasks.embed_*": {"queue": "embeddings"},
@@ -195,10 +198,16 @@ CELERY_BEAT_SCHEDULE: dict = {
             minute=env_int("ASSAY_STALE_CHECK_MINUTE", 30),
         ),
     },
-    # Re-queue replay batches of runs that stored nothing for 10 minutes (a killed worker's
-    # unacked message would otherwise wait for the broker's visibility timeout).
-    "replay-resume-stalled": {"task": "replay.tasks.replay_resume_stalled", "schedule": 300.0},
+    # Re-queue replay batches of runs that stored nothing for ASSAY_REPLAY_STALL_SECONDS (a
+    # killed worker's unacked message would otherwise wait for the visibility timeout).
+    "replay-resume-stalled": {
+        "task": "replay.tasks.replay_resume_stalled",
+        "schedule": float(env_int("ASSAY_STALL_CHECK_SECONDS", 60)),
+    },
 }
+# A replay run that stored no result for this long is resumed by the stall check (its batches
+# are safe to run twice); a batch of 64 items stores results well within it.
+ASSAY_REPLAY_STALL_SECONDS = env_int("ASSAY_REPLAY_STALL_SECONDS", 60)
 
 # --- Assay domain settings.
 ASSAY_INGEST_BATCH_SIZE = env_int("ASSAY_INGEST_BATCH_SIZE", 500)
