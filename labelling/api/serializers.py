@@ -231,7 +231,8 @@ class QueueSerializer(serializers.ModelSerializer):
     def get_progress(self, obj) -> dict | None:
         if not self.context.get("with_progress"):
             return None
-        return selectors.queue_progress(obj)
+        request = self.context.get("request")
+        return selectors.queue_progress(obj, viewer=request.user if request else None)
 
 
 class GuideRuleSerializer(serializers.ModelSerializer):

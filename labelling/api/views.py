@@ -121,7 +121,10 @@ class QueueViewSet(
         body = QueueCreateInputSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         queue = services.queue_create(eval_set=body.validated_data["eval_set"], user=request.user)
-        return Response(QueueSerializer(queue, context={"with_progress": True}).data, status=201)
+        return Response(
+            QueueSerializer(queue, context={"with_progress": True, "request": request}).data,
+            status=201,
+        )
 
     def partial_update(self, request, *args, **kwargs):
         queue = self.get_object()
