@@ -109,8 +109,11 @@ CACHE_URL = redis_url("CACHE_URL")
 CACHES = {
     "default": (
         {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # Degrades to "every read misses" while Redis is unreachable (core/cache.py), so
+            # sessions and roles come from the database instead of every page answering 500.
+            "BACKEND": "core.cache.ResilientRedisCache",
             "LOCATION": CACHE_URL,
+            "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
             # Entries (user ids, session keys) belong to one database: never read another's.
             "KEY_PREFIX": Path(str(DATABASES["default"]["NAME"])).name,
         }
