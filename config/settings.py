@@ -12,9 +12,19 @@ import os
 from pathlib import Path
 
 from celery.schedules import crontab
+from csp.constants import NONCE as CSP_NONCE
 from django.core.exceptions import ImproperlyConfigured
 
-from .env import database_from_url, env_bool, env_float, env_int, env_list, env_str, redis_url
+from .env import (
+    database_from_url,
+    env_bool,
+    env_float,
+    env_int,
+    env_list,
+    env_str,
+    proxy_ssl_header,
+    redis_url,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env_str("ASSAY_VAR_DIR", str(BASE_DIR / "var")))
@@ -68,6 +78,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "csp.middleware.CSPMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -130,6 +141,8 @@ SESSION_ENGINE = (
 # the entry at once; the lifetime only bounds what a change made outside Django could leave.
 ASSAY_ROLE_CACHE_SECONDS = env_int("ASSAY_ROLE_CACHE_SECONDS", 300 if CACHE_URL else 0)
 
+# The login throttle refuses a locked-out user name or address (accounts/throttle.py).
+AUTHENTICATION_BACKENDS = ["accounts.throttle.ThrottledModelBackend"]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
 ]
@@ -152,7 +165,8 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.TokenAuthentication",
+        # Hashed, expiring tokens an admin issues (accounts/tokens.py); same "Token <key>" header.
+        "accounts.tokens.HashedTokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -166,6 +180,8 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Traces in, trustworthy conversational eval sets out.",
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # The schema is behind login, like every other endpoint.
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
 }
 
 # --- Celery: an empty broker runs every task eagerly in-process (zero setup).
@@ -267,6 +283,43 @@ ASSAY_CONTEXTUALIZER_URL = env_str("ASSAY_CONTEXTUALIZER_URL", "")
 ASSAY_SYSTEM_URLS = env_list(
     "ASSAY_SYSTEM_URLS", ["http://127.0.0.1", "http://localhost"] if DEBUG else []
 )
+
+# --- Doors: production security settings (named as Django names them), CSP, login throttle,
+# API tokens. Defaults suit a local run; the README's production table gives the values that
+# make `manage.py check --deploy` clean (tests/config/test_deploy.py runs it).
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", False)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", False)
+SECURE_PROXY_SSL_HEADER = proxy_ssl_header("SECURE_PROXY_SSL_HEADER")
+# Health checks come over plain HTTP from inside the network, so they are never redirected.
+SECURE_REDIRECT_EXEMPT = [r"^health/$"]
+# Scripts and style sheets from this site only (a nonce for the one inline script and the two
+# inline style sheets); style attributes stay allowed (progress bars, SVG charts). htmx is
+# told not to inject its indicator styles or evaluate code (templates/_base.html).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", CSP_NONCE],
+        "style-src": ["'self'", CSP_NONCE],
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+# A user name or an address that failed this many logins within the window is refused until
+# the window has passed since its latest failure (accounts/throttle.py).
+ASSAY_LOGIN_MAX_FAILURES_PER_USER = env_int("ASSAY_LOGIN_MAX_FAILURES_PER_USER", 5)
+ASSAY_LOGIN_MAX_FAILURES_PER_ADDRESS = env_int("ASSAY_LOGIN_MAX_FAILURES_PER_ADDRESS", 20)
+ASSAY_LOGIN_WINDOW_SECONDS = env_int("ASSAY_LOGIN_WINDOW_SECONDS", 900)
+# Days an API token is valid when an admin issues it without naming a lifetime.
+ASSAY_TOKEN_DAYS = env_int("ASSAY_TOKEN_DAYS", 90)
 
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
