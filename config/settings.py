@@ -170,7 +170,8 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    # Limit/offset with a max_limit of 1,000 and a capped offset (core/pagination.py).
+    "DEFAULT_PAGINATION_CLASS": "core.pagination.Pagination",
     "PAGE_SIZE": 100,
     # One error shape for every endpoint: {"error": {"code", "message", "fields", ...}}.
     "EXCEPTION_HANDLER": "core.api.exception_handler",

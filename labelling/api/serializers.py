@@ -13,6 +13,8 @@ from .. import selectors
 from ..labeldata import LabelData
 from ..models import Assignment, GuideRule, GuideRuleVersion, Label, Queue
 
+MAX_ID = 2**63 - 1  # the largest bigint: a larger id would overflow the query
+
 
 class RuleAppliedSerializer(serializers.Serializer):
     code = serializers.CharField()
@@ -278,12 +280,12 @@ class MinutesSerializer(serializers.Serializer):
 
 
 class ItemFilterSerializer(serializers.Serializer):
-    eval_set = serializers.IntegerField(min_value=1, required=False)
+    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
 
 
 class LabelFilterSerializer(serializers.Serializer):
-    eval_set = serializers.IntegerField(min_value=1, required=False)
-    item = serializers.IntegerField(min_value=1, required=False)
+    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
+    item = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
     final = serializers.BooleanField(required=False, default=False)
 
 

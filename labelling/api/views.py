@@ -52,6 +52,9 @@ class _ServiceViewSet(viewsets.GenericViewSet):
     """Errors raised by the services are answered by the API's one exception handler
     (``core.api.exception_handler``); a label conflict also carries the label as it is now."""
 
+    # Ids are numbers: anything else in the path is a 404 from the URL resolver, not a 500.
+    lookup_value_regex = r"[0-9]{1,18}"
+
     def error_details(self, exc: Exception) -> dict:
         if isinstance(exc, LabelConflict):
             return {"current": LabelSerializer(exc.current).data}
