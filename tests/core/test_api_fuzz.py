@@ -12,6 +12,8 @@ and the test fails listing them all. It prints how many requests it sent and how
 from __future__ import annotations
 
 import json
+import os
+import time
 from collections import Counter
 
 import pytest
@@ -28,7 +30,11 @@ from tests.labelling.factories import make_corpus, make_set
 
 pytestmark = pytest.mark.django_db
 
-EXAMPLES = 12  # per operation, mode and user: 34 operations x 2 x 12 x 2 users, about 1,600
+# Examples per operation, mode and user (34 operations x 2 modes x 8, some 500 requests per
+# user); ASSAY_FUZZ_EXAMPLES raises it for a longer hunt.
+EXAMPLES = int(os.environ.get("ASSAY_FUZZ_EXAMPLES", "8"))
+# A valid trace batch is pseudonymized (presidio, spaCy): seconds per request, so fewer.
+HEAVY = {"POST /api/traces/": 3}
 
 
 @pytest.fixture
@@ -58,30 +64,37 @@ def _fuzz(key: str) -> tuple[int, list[str], Counter]:
     sent = 0
     errors: list[str] = []
     statuses: Counter = Counter()
+    timings: dict[str, float] = {}
     for result in _schema(key).get_all_operations():
         operation = result.ok()
         for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
 
             @settings(
-                max_examples=EXAMPLES,
+                max_examples=min(EXAMPLES, HEAVY.get(operation.label, EXAMPLES)),
                 deadline=None,
                 database=None,
                 derandomize=True,  # the same requests on every run: a failure reproduces
                 suppress_health_check=list(HealthCheck),
             )
             @given(case=operation.as_strategy(mode))
-            def send(case, label=operation.label):
+            def send(case):
                 nonlocal sent
                 response = case.call(headers=headers)
                 sent += 1
-                statuses[response.status_code // 100 * 100] += 1
+                statuses[response.status_code] += 1
                 if response.status_code >= 500:
-                    errors.append(f"{label} -> {response.status_code}: {case.as_curl_command()}")
+                    errors.append(
+                        f"{case.operation.label} -> {response.status_code}: {case.as_curl_command()}"
+                    )
 
+            started = time.monotonic()
             try:
                 send()
             except Unsatisfiable:
                 pass  # no invalid request can be built for this operation (nothing to vary)
+            timings[f"{operation.label} {mode.value}"] = time.monotonic() - started
+    slowest = sorted(timings.items(), key=lambda kv: -kv[1])[:5]
+    print("slowest:", ", ".join(f"{name} {s:.1f}s" for name, s in slowest))
     return sent, errors, statuses
 
 
@@ -99,5 +112,5 @@ def test_fuzzing_the_api_finds_no_server_error(role, world, admin_user, annotato
     print(
         f"\nschemathesis as {role}: {sent} requests, {len(errors)} answered 5xx, {dict(statuses)}"
     )
-    assert sent > 500
+    assert sent > 300
     assert not errors, "\n".join(errors[:20])
