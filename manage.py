@@ -12,7 +12,7 @@ def main() -> None:
     from django.core.management import execute_from_command_line
 
     try:
-        settings.INSTALLED_APPS  # loads the settings: a missing or malformed variable stops here
+        settings.INSTALLED_APPS  # noqa: B018 - loads the settings; a bad variable stops here
     except ImproperlyConfigured as exc:
         sys.exit(f"manage.py: {exc}")  # the one-line reason, not a traceback
 
