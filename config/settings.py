@@ -70,6 +70,7 @@ if env_bool("ASSAY_DEMO", DEBUG) and importlib.util.find_spec("demo") is not Non
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "core.middleware.RejectNulMiddleware",  # a NUL in a parameter is a 400, never a 500
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

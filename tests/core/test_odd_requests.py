@@ -23,6 +23,8 @@ ODD_PAGES = [
     "/curation/followups/?source=%00",
     "/curation/capture/?source=%00",
     "/replay/compare/?a=1e26&b=%C2%B2",
+    "/curation/followups/?source=%00x",
+    "/labelling/guide/%00/",
     "/budgets/?cases_ordinal=%C2%B2",
     "/budgets/sizing/?n=1e26&p=NaN&half_width=inf",
 ]
@@ -62,6 +64,15 @@ def test_odd_ids_and_parameters_on_the_api_never_answer_500(world, admin_user):
     statuses = {url: client.get(url).status_code for url in ODD_API}
     assert not {url: code for url, code in statuses.items() if code >= 500}
     assert statuses["/api/sets/abc/"] == 404
+
+
+def test_a_nul_in_a_parameter_is_a_400_naming_it(world, admin_user):
+    client = Client()
+    client.force_login(admin_user)
+    page = client.get("/curation/capture/?source=%00")
+    api = client.get("/api/items/?q=a%00b")
+    assert page.status_code == 400 and b"source: contains a NUL character" in page.content
+    assert api.status_code == 400 and api.json()["error"]["fields"] == {"q": "NUL character"}
 
 
 def test_a_huge_limit_and_offset_are_capped():
