@@ -15,10 +15,13 @@ import json
 import os
 import time
 from collections import Counter
+from contextlib import contextmanager
 
 import pytest
 import schemathesis
 from django.core.handlers.wsgi import WSGIHandler
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
 from rest_framework.test import APIClient
@@ -35,6 +38,21 @@ pytestmark = pytest.mark.django_db
 EXAMPLES = int(os.environ.get("ASSAY_FUZZ_EXAMPLES", "8"))
 # A valid trace batch is pseudonymized (presidio, spaCy): seconds per request, so fewer.
 HEAVY = {"POST /api/traces/": 3}
+
+
+@contextmanager
+def _test_connection_kept():
+    """Requests go through Django's WSGIHandler, whose request signals close a database
+    connection that is not in autocommit: on PostgreSQL that would drop the test's transaction
+    after the first request. Django's test client disconnects them the same way (and connects
+    them again after each of its own requests, so this wraps the WSGI requests only)."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        yield
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
 
 
 @pytest.fixture
@@ -61,41 +79,45 @@ def _schema(key: str):
 def _fuzz(key: str) -> tuple[int, list[str], Counter]:
     """Send the generated requests; returns (requests sent, the 5xx found, statuses seen)."""
     headers = {"Authorization": f"Token {key}"}
-    sent = 0
     errors: list[str] = []
     statuses: Counter = Counter()
     timings: dict[str, float] = {}
-    for result in _schema(key).get_all_operations():
-        operation = result.ok()
-        for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
-
-            @settings(
-                max_examples=min(EXAMPLES, HEAVY.get(operation.label, EXAMPLES)),
-                deadline=None,
-                database=None,
-                derandomize=True,  # the same requests on every run: a failure reproduces
-                suppress_health_check=list(HealthCheck),
-            )
-            @given(case=operation.as_strategy(mode))
-            def send(case):
-                nonlocal sent
-                response = case.call(headers=headers)
-                sent += 1
-                statuses[response.status_code] += 1
-                if response.status_code >= 500:
-                    errors.append(
-                        f"{case.operation.label} -> {response.status_code}: {case.as_curl_command()}"
-                    )
-
-            started = time.monotonic()
-            try:
-                send()
-            except Unsatisfiable:
-                pass  # no invalid request can be built for this operation (nothing to vary)
-            timings[f"{operation.label} {mode.value}"] = time.monotonic() - started
+    schema = _schema(key)
+    with _test_connection_kept():
+        for result in schema.get_all_operations():
+            operation = result.ok()
+            for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
+                started = time.monotonic()
+                _fuzz_operation(operation, mode, headers, errors, statuses)
+                timings[f"{operation.label} {mode.value}"] = time.monotonic() - started
     slowest = sorted(timings.items(), key=lambda kv: -kv[1])[:5]
     print("slowest:", ", ".join(f"{name} {s:.1f}s" for name, s in slowest))
-    return sent, errors, statuses
+    return sum(statuses.values()), errors, statuses
+
+
+def _fuzz_operation(operation, mode, headers, errors: list, statuses: Counter) -> None:
+    """Up to ``EXAMPLES`` generated requests of one kind (valid or invalid) to one operation."""
+
+    @settings(
+        max_examples=min(EXAMPLES, HEAVY.get(operation.label, EXAMPLES)),
+        deadline=None,
+        database=None,
+        derandomize=True,  # the same requests on every run: a failure reproduces
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(case=operation.as_strategy(mode))
+    def send(case):
+        response = case.call(headers=headers)
+        statuses[response.status_code] += 1
+        if response.status_code >= 500:
+            errors.append(
+                f"{case.operation.label} -> {response.status_code}: {case.as_curl_command()}"
+            )
+
+    try:
+        send()
+    except Unsatisfiable:
+        pass  # no invalid request can be built for this operation (nothing to vary)
 
 
 def test_schema_needs_login(client):
