@@ -10,7 +10,12 @@ class AccountsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from django.contrib import admin
+
         from accounts import (
             signals,  # noqa: F401 - connects the role-cache receivers
-            throttle,  # noqa: F401 - connects the login-throttle receivers
+            throttle,  # connects the login-throttle receivers
         )
+
+        # The admin's login names a lockout in words too (the backend refuses it either way).
+        admin.site.login_form = throttle.ThrottledAdminAuthenticationForm

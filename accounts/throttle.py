@@ -14,6 +14,7 @@ from datetime import timedelta
 
 from django import forms
 from django.conf import settings
+from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth.backends import ModelBackend
 from django.contrib.auth.forms import AuthenticationForm
 from django.contrib.auth.signals import user_logged_in, user_login_failed
@@ -67,8 +68,8 @@ class ThrottledModelBackend(ModelBackend):
         return super().authenticate(request, username=username, password=password, **kwargs)
 
 
-class ThrottledAuthenticationForm(AuthenticationForm):
-    """The login form, naming the lockout instead of "wrong password" when one applies."""
+class _NamesTheLockout:
+    """A login form that names the lockout instead of "wrong password" when one applies."""
 
     def clean(self):
         try:
@@ -81,6 +82,14 @@ class ThrottledAuthenticationForm(AuthenticationForm):
             if reason:
                 raise forms.ValidationError(reason, code="locked") from None
             raise
+
+
+class ThrottledAuthenticationForm(_NamesTheLockout, AuthenticationForm):
+    """The login page's form."""
+
+
+class ThrottledAdminAuthenticationForm(_NamesTheLockout, AdminAuthenticationForm):
+    """The admin's login form (set as ``admin.site.login_form`` by ``accounts.apps``)."""
 
 
 @receiver(user_login_failed, dispatch_uid="assay-login-failed")

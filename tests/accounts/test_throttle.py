@@ -64,3 +64,22 @@ def test_the_lock_ends_once_the_window_has_passed(settings, lead):
     assert _login(client, "carol", "pw-carol").status_code == 200
     LoginFailure.objects.update(at=timezone.now() - timedelta(seconds=901))
     assert _login(client, "carol", "pw-carol").status_code == 302
+
+
+def test_the_admin_login_is_locked_too_and_says_so(settings, admin_user):
+    admin_user.is_staff = True
+    admin_user.save(update_fields=["is_staff"])
+    settings.ASSAY_LOGIN_MAX_FAILURES_PER_USER = 2
+    client = Client()
+    for _ in range(2):
+        client.post(
+            "/admin/login/", {"username": "dave", "password": "wrong"}, REMOTE_ADDR="10.2.2.2"
+        )
+
+    refused = client.post(
+        "/admin/login/", {"username": "dave", "password": "pw-dave"}, REMOTE_ADDR="10.2.2.2"
+    )
+
+    assert refused.status_code == 200
+    assert "Too many failed logins for dave" in refused.content.decode()
+    assert "_auth_user_id" not in client.session
