@@ -90,3 +90,17 @@ def redis_url(name: str) -> str:
     if raw and urlparse(raw).scheme not in {"redis", "rediss"}:
         raise ImproperlyConfigured(f"{name}={raw!r}: expected redis://host:port/db or empty")
     return raw
+
+
+def proxy_ssl_header(name: str) -> tuple[str, str] | None:
+    """``SECURE_PROXY_SSL_HEADER`` as Django wants it, from ``HTTP_X_FORWARDED_PROTO,https``
+    (the header a trusted proxy sets, and the value that means HTTPS); empty: None."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    parts = [part.strip() for part in raw.split(",")]
+    if len(parts) != 2 or not parts[0].startswith("HTTP_") or not parts[1]:
+        raise ImproperlyConfigured(
+            f"{name}={raw!r}: expected HEADER,VALUE such as HTTP_X_FORWARDED_PROTO,https"
+        )
+    return parts[0], parts[1]

@@ -12,9 +12,19 @@ import os
 from pathlib import Path
 
 from celery.schedules import crontab
+from csp.constants import NONCE as CSP_NONCE
 from django.core.exceptions import ImproperlyConfigured
 
-from .env import database_from_url, env_bool, env_float, env_int, env_list, env_str, redis_url
+from .env import (
+    database_from_url,
+    env_bool,
+    env_float,
+    env_int,
+    env_list,
+    env_str,
+    proxy_ssl_header,
+    redis_url,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env_str("ASSAY_VAR_DIR", str(BASE_DIR / "var")))
@@ -60,6 +70,7 @@ if env_bool("ASSAY_DEMO", DEBUG) and importlib.util.find_spec("demo") is not Non
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "core.middleware.RejectNulMiddleware",  # a NUL in a parameter is a 400, never a 500
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -69,6 +80,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "core.errorpages.FriendlyErrorsMiddleware",
+    "csp.middleware.CSPMiddleware",
 ]
 # With DEBUG=1 the styled error pages are shown too; ASSAY_DEBUG_PAGES=1 asks for Django's
 # technical ones (URL patterns, tracebacks) on a developer's machine.
@@ -113,8 +125,11 @@ CACHE_URL = redis_url("CACHE_URL")
 CACHES = {
     "default": (
         {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # Degrades to "every read misses" while Redis is unreachable (core/cache.py), so
+            # sessions and roles come from the database instead of every page answering 500.
+            "BACKEND": "core.cache.ResilientRedisCache",
             "LOCATION": CACHE_URL,
+            "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
             # Entries (user ids, session keys) belong to one database: never read another's.
             "KEY_PREFIX": Path(str(DATABASES["default"]["NAME"])).name,
         }
@@ -131,6 +146,8 @@ SESSION_ENGINE = (
 # the entry at once; the lifetime only bounds what a change made outside Django could leave.
 ASSAY_ROLE_CACHE_SECONDS = env_int("ASSAY_ROLE_CACHE_SECONDS", 300 if CACHE_URL else 0)
 
+# The login throttle refuses a locked-out user name or address (accounts/throttle.py).
+AUTHENTICATION_BACKENDS = ["accounts.throttle.ThrottledModelBackend"]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
 ]
@@ -153,11 +170,13 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.TokenAuthentication",
+        # Hashed, expiring tokens an admin issues (accounts/tokens.py); same "Token <key>" header.
+        "accounts.tokens.HashedTokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    # Limit/offset with a max_limit of 1,000 and a capped offset (core/pagination.py).
+    "DEFAULT_PAGINATION_CLASS": "core.pagination.Pagination",
     "PAGE_SIZE": 100,
     # One error shape for every endpoint: {"error": {"code", "message", "fields", ...}}.
     "EXCEPTION_HANDLER": "core.api.exception_handler",
@@ -167,6 +186,8 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Traces in, trustworthy conversational eval sets out.",
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # The schema is behind login, like every other endpoint.
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
 }
 
 # --- Celery: an empty broker runs every task eagerly in-process (zero setup).
@@ -182,7 +203,10 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)}
+# A message a killed worker held comes back once it has been unacknowledged this long, so it is
+# sized to the longest task (a replay batch or an ingest batch: well under a minute; a corpus
+# index build: minutes), not to an hour; replay runs are re-queued sooner by the stall check.
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 900)}
 # Everything that runs the embedding model goes to one queue (a worker per device).
 CELERY_TASK_ROUTES = {
     "curation.tasks.embed_*": {"queue": "embeddings"},
@@ -199,10 +223,16 @@ CELERY_BEAT_SCHEDULE: dict = {
             minute=env_int("ASSAY_STALE_CHECK_MINUTE", 30),
         ),
     },
-    # Re-queue replay batches of runs that stored nothing for 10 minutes (a killed worker's
-    # unacked message would otherwise wait for the broker's visibility timeout).
-    "replay-resume-stalled": {"task": "replay.tasks.replay_resume_stalled", "schedule": 300.0},
+    # Re-queue replay batches of runs that stored nothing for ASSAY_REPLAY_STALL_SECONDS (a
+    # killed worker's unacked message would otherwise wait for the visibility timeout).
+    "replay-resume-stalled": {
+        "task": "replay.tasks.replay_resume_stalled",
+        "schedule": float(env_int("ASSAY_STALL_CHECK_SECONDS", 60)),
+    },
 }
+# A replay run that stored no result for this long is resumed by the stall check (its batches
+# are safe to run twice); a batch of 64 items stores results well within it.
+ASSAY_REPLAY_STALL_SECONDS = env_int("ASSAY_REPLAY_STALL_SECONDS", 60)
 
 # --- Assay domain settings.
 ASSAY_INGEST_BATCH_SIZE = env_int("ASSAY_INGEST_BATCH_SIZE", 500)
@@ -275,6 +305,43 @@ ASSAY_SYSTEM_TIMEOUT_S = env_float("ASSAY_SYSTEM_TIMEOUT_S", 30.0)
 ASSAY_SYSTEM_RETRIES = env_int("ASSAY_SYSTEM_RETRIES", 2)
 ASSAY_SYSTEM_CONCURRENCY = env_int("ASSAY_SYSTEM_CONCURRENCY", 8)
 ASSAY_CASSETTE_TOKEN_HOURS = env_int("ASSAY_CASSETTE_TOKEN_HOURS", 24)
+
+# --- Doors: production security settings (named as Django names them), CSP, login throttle,
+# API tokens. Defaults suit a local run; the README's production table gives the values that
+# make `manage.py check --deploy` clean (tests/config/test_deploy.py runs it).
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", False)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", False)
+SECURE_PROXY_SSL_HEADER = proxy_ssl_header("SECURE_PROXY_SSL_HEADER")
+# Health checks come over plain HTTP from inside the network, so they are never redirected.
+SECURE_REDIRECT_EXEMPT = [r"^health/$"]
+# Scripts and style sheets from this site only (a nonce for the one inline script and the two
+# inline style sheets); style attributes stay allowed (progress bars, SVG charts). htmx is
+# told not to inject its indicator styles or evaluate code (templates/_base.html).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", CSP_NONCE],
+        "style-src": ["'self'", CSP_NONCE],
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+# A user name or an address that failed this many logins within the window is refused until
+# the window has passed since its latest failure (accounts/throttle.py).
+ASSAY_LOGIN_MAX_FAILURES_PER_USER = env_int("ASSAY_LOGIN_MAX_FAILURES_PER_USER", 5)
+ASSAY_LOGIN_MAX_FAILURES_PER_ADDRESS = env_int("ASSAY_LOGIN_MAX_FAILURES_PER_ADDRESS", 20)
+ASSAY_LOGIN_WINDOW_SECONDS = env_int("ASSAY_LOGIN_WINDOW_SECONDS", 900)
+# Days an API token is valid when an admin issues it without naming a lifetime.
+ASSAY_TOKEN_DAYS = env_int("ASSAY_TOKEN_DAYS", 90)
 
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")

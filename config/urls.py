@@ -5,6 +5,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
 
+from accounts.throttle import ThrottledAuthenticationForm
 from core import views as core_views
 from curation import api as curation_api
 from curation import ingest_api, raw_views
@@ -24,7 +25,11 @@ api_patterns = [
 urlpatterns = [
     path("", curation_views.home, name="home"),
     path("health/", core_views.health, name="health"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path(
+        "login/",
+        auth_views.LoginView.as_view(authentication_form=ThrottledAuthenticationForm),
+        name="login",
+    ),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/", include("accounts.urls")),
     path("curation/", include("curation.urls")),

@@ -11,6 +11,7 @@ Leads only (the systems under test call it with a lead's API token).
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.decorators import api_view, authentication_classes, permission_classes
@@ -26,7 +27,7 @@ from replay.cassette_tokens import cassette_call
 
 
 @extend_schema(
-    request=serializers.DictField(),
+    request=OpenApiTypes.OBJECT,  # the tool's arguments, any JSON object
     responses={
         200: inline_serializer("CassetteHit", {"response": serializers.JSONField()}),
         400: ErrorSerializer,

@@ -25,6 +25,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.outbound import OutboundRefused, check_outbound_url
+
 ARMS = (
     "followup_only",
     "concat_history",
@@ -192,8 +194,27 @@ def majority(queries: Sequence[str]) -> tuple[str, float]:
 Poster = Callable[[str, dict[str, Any], float], Any]
 
 
+class _CheckedRedirects(urllib.request.HTTPRedirectHandler):
+    """Follow a redirect only to a URL that is itself on the outbound allow list: an allowed
+    server must not be able to send the workers on to an internal address."""
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):
+        check_outbound_url(newurl, field="redirect")
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
+_OPENER = urllib.request.build_opener(_CheckedRedirects)
+
+
 def post_json(url: str, payload: dict[str, Any], timeout: float = HTTP_TIMEOUT_S) -> Any:
-    """POST ``payload`` as JSON and return the decoded JSON answer; ``ArmError`` on failure."""
+    """POST ``payload`` as JSON and return the decoded JSON answer; ``ArmError`` on failure.
+
+    ``url`` and every redirect are checked against ASSAY_SYSTEM_URLS here, where the call is
+    made (a worker, perhaps long after the run was created and checked)."""
+    try:
+        check_outbound_url(url, field="url")
+    except OutboundRefused as exc:
+        raise ArmError(str(exc)) from None
     body = json.dumps(payload).encode("utf-8")
     request = urllib.request.Request(
         url,
@@ -202,8 +223,10 @@ def post_json(url: str, payload: dict[str, Any], timeout: float = HTTP_TIMEOUT_S
         headers={"Content-Type": "application/json", "Accept": "application/json"},
     )
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310
+        with _OPENER.open(request, timeout=timeout) as response:
             raw = response.read()
+    except OutboundRefused as exc:
+        raise ArmError(str(exc)) from None
     except urllib.error.HTTPError as exc:
         raise ArmError(f"contextualizer answered HTTP {exc.code} {exc.reason}") from exc
     except (urllib.error.URLError, TimeoutError, OSError) as exc:

@@ -14,8 +14,10 @@ device, ``--concurrency 1``: the model loads once per process). All of them take
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 from celery import shared_task
+from django.conf import settings
 
 from curation.errors import CurationError
 from replay import services, system_runs
@@ -65,8 +67,10 @@ def embed_replay_batch(
 
 @shared_task(acks_late=True)
 def replay_resume_stalled() -> list[int]:
-    """Resume stalled runs (schedule it with Celery beat, e.g. every 5 minutes)."""
-    resumed = services.runs_resume_stalled()
+    """Resume runs with no new result for ASSAY_REPLAY_STALL_SECONDS (beat runs it every
+    ASSAY_STALL_CHECK_SECONDS, a minute by default)."""
+    stalled_after = timedelta(seconds=settings.ASSAY_REPLAY_STALL_SECONDS)
+    resumed = services.runs_resume_stalled(stalled_after=stalled_after)
     if resumed:
         log.warning("resumed stalled replay runs %s", resumed)
     return resumed

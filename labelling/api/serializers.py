@@ -13,6 +13,8 @@ from .. import selectors
 from ..labeldata import REFERENCE_TYPES, LabelData
 from ..models import Assignment, GuideRule, GuideRuleVersion, Label, Queue
 
+MAX_ID = 2**63 - 1  # the largest bigint: a larger id would overflow the query
+
 
 class RuleAppliedSerializer(serializers.Serializer):
     code = serializers.CharField()
@@ -235,7 +237,8 @@ class QueueSerializer(serializers.ModelSerializer):
     def get_progress(self, obj) -> dict | None:
         if not self.context.get("with_progress"):
             return None
-        return selectors.queue_progress(obj)
+        request = self.context.get("request")
+        return selectors.queue_progress(obj, viewer=request.user if request else None)
 
 
 class GuideRuleSerializer(serializers.ModelSerializer):
@@ -281,12 +284,12 @@ class MinutesSerializer(serializers.Serializer):
 
 
 class ItemFilterSerializer(serializers.Serializer):
-    eval_set = serializers.IntegerField(min_value=1, required=False)
+    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
 
 
 class LabelFilterSerializer(serializers.Serializer):
-    eval_set = serializers.IntegerField(min_value=1, required=False)
-    item = serializers.IntegerField(min_value=1, required=False)
+    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
+    item = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
     final = serializers.BooleanField(required=False, default=False)
 
 

@@ -52,6 +52,9 @@ class _ServiceViewSet(viewsets.GenericViewSet):
     """Errors raised by the services are answered by the API's one exception handler
     (``core.api.exception_handler``); a label conflict also carries the label as it is now."""
 
+    # Ids are numbers: anything else in the path is a 404 from the URL resolver, not a 500.
+    lookup_value_regex = r"[0-9]{1,18}"
+
     def error_details(self, exc: Exception) -> dict:
         if isinstance(exc, LabelConflict):
             return {"current": LabelSerializer(exc.current).data}
@@ -121,7 +124,10 @@ class QueueViewSet(
         body = QueueCreateInputSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         queue = services.queue_create(eval_set=body.validated_data["eval_set"], user=request.user)
-        return Response(QueueSerializer(queue, context={"with_progress": True}).data, status=201)
+        return Response(
+            QueueSerializer(queue, context={"with_progress": True, "request": request}).data,
+            status=201,
+        )
 
     def partial_update(self, request, *args, **kwargs):
         queue = self.get_object()

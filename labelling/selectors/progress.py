@@ -7,6 +7,7 @@ from collections import defaultdict
 
 from django.db.models import Count, Q
 
+from accounts.roles import LEAD, has_role
 from curation.models import EvalSet
 
 from ..models import Assignment, Label, Queue, QueueItem
@@ -39,9 +40,10 @@ def _summary(values: list[float]) -> dict:
     }
 
 
-def queue_progress(queue: Queue) -> dict:
+def queue_progress(queue: Queue, *, viewer=None) -> dict:
     """A queue's progress: items by status, labels given of labels needed, and per annotator
-    (labels submitted, skipped, holding now, minutes per case)."""
+    (labels submitted, skipped, holding now, minutes per case). With a ``viewer`` who is not a
+    lead, the per-annotator rows are cut to the viewer's own."""
     entries = QueueItem.objects.filter(queue=queue).aggregate(
         total=Count("id"),
         open=Count("id", filter=Q(status=QueueItem.Status.OPEN)),
@@ -80,6 +82,7 @@ def queue_progress(queue: Queue) -> dict:
             "minutes": _summary(r["minutes"]),
         }
         for uid, r in sorted(per_user.items(), key=lambda kv: names[kv[0]])
+        if viewer is None or uid == viewer.pk or has_role(viewer, LEAD)
     ]
     return {
         **entries,

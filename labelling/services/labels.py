@@ -29,6 +29,7 @@ from ..labeldata import (
 )
 from ..models import Adjudication, Assignment, GuideRule, Label, LabelEdit, QueueItem
 from ..selectors import item_minutes
+from .queues import _taken_count
 
 
 class SubmitOutcome(StrEnum):
@@ -215,6 +216,7 @@ def label_submit(
         raise LabellingError(
             "this item was sent back for re-labelling since you opened it; reload it"
         )
+    _refuse_if_expired(assignment, entry)
     item = entry.item
     label = Label.objects.filter(assignment=assignment).first()
     _conflict_if_moved(label, version, data)
@@ -247,6 +249,25 @@ def label_submit(
     assignment.finished_at = now
     assignment.save(update_fields=["status", "finished_at"])
     return SubmitResult(label=label, outcome=_settle(entry))
+
+
+def _refuse_if_expired(assignment: Assignment, entry: QueueItem) -> None:
+    """An expired reservation may still submit only while the item is free: open, and short of
+    labels counting everyone else's submissions and live reservations. Otherwise the label
+    would land as "extra" behind someone who took the slot in good faith."""
+    now = timezone.now()
+    expired = assignment.status == Assignment.Status.EXPIRED or (
+        assignment.status == Assignment.Status.ACTIVE and assignment.expires_at <= now
+    )
+    if not expired:
+        return
+    entry = QueueItem.objects.select_for_update().get(pk=entry.pk)
+    free = entry.status == QueueItem.Status.OPEN and _taken_count(entry, now) < entry.labels_needed
+    if not free:
+        raise LabellingError(
+            "your reservation of this item expired and someone else has taken it; "
+            "your draft is kept, take the next item"
+        )
 
 
 def _settle(entry: QueueItem) -> SubmitOutcome:

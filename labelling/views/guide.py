@@ -20,7 +20,7 @@ from ..models import GuideRule
 @role_required(ANNOTATOR)
 def guide(request: HtmxHttpRequest) -> HttpResponse:
     is_lead = has_role(request.user, LEAD)
-    rules = GuideRule.objects.all() if is_lead else GuideRule.objects.filter(is_active=True)
+    rules = selectors.guide_rule_list(user=request.user)
     return render(
         request,
         "labelling/guide.html",
@@ -35,7 +35,7 @@ def guide(request: HtmxHttpRequest) -> HttpResponse:
 @require_GET
 @role_required(ANNOTATOR)
 def rule_detail(request: HtmxHttpRequest, code: str) -> HttpResponse:
-    rule = get_object_or_404(GuideRule, code=code)
+    rule = get_object_or_404(selectors.guide_rule_list(user=request.user), code=code)
     is_lead = has_role(request.user, LEAD)
     return render(
         request,

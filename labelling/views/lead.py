@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from accounts.roles import LEAD, role_required
 from core.htmx import HtmxHttpRequest, render_page
+from core.params import id_param
 from curation.models import EvalItem, EvalSet
 
 from .. import selectors, services
@@ -105,7 +106,8 @@ def agreement(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 def adjudication_list(request: HtmxHttpRequest) -> HttpResponse:
     eval_set = None
     if request.GET.get("set"):
-        eval_set = get_object_or_404(EvalSet, pk=request.GET["set"])
+        # a set that is not an id is a set that does not exist
+        eval_set = get_object_or_404(EvalSet, pk=id_param(request.GET["set"]) or 0)
     return render(
         request,
         "labelling/adjudication_list.html",

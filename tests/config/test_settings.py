@@ -53,7 +53,7 @@ def test_without_a_cache_url_sessions_and_roles_stay_in_the_database():
 
 def test_a_redis_cache_url_shares_sessions_and_roles_between_processes():
     assert settings_under(CACHE_URL="redis://127.0.0.1:6379/14") == {
-        "cache": "django.core.cache.backends.redis.RedisCache",
+        "cache": "core.cache.ResilientRedisCache",
         "session": "django.contrib.sessions.backends.cached_db",
         "roles": 300,
     }

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from accounts.tokens import api_token_issue
 from curation.models import Trace
 
 from .factories import trace_obj
@@ -37,9 +37,9 @@ def test_batch_reports_each_item(lead):
 
 
 def test_token_auth_works(lead):
-    token = Token.objects.create(user=lead)
+    _, key = api_token_issue(user=lead)
     api = APIClient()
-    api.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    api.credentials(HTTP_AUTHORIZATION=f"Token {key}")
 
     response = api.post("/api/traces/", [trace_obj("t1")], format="json")
 

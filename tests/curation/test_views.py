@@ -93,7 +93,7 @@ def test_capture_report_page_shows_shares(lead_client, upload):
 
 
 def test_health_needs_no_login(client):
-    assert client.get("/health/").json() == {"ok": True}
+    assert client.get("/health/").json()["ok"] is True
 
 
 @pytest.mark.worker
