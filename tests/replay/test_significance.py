@@ -126,4 +126,3 @@ def test_pilot_sizing_uses_the_observed_paired_variance_and_prices_the_labelling
     assert sizing.items_needed == items_for_effect(sd_effective, 0.02)
     assert sizing.items_to_add == sizing.items_needed - 80
     assert sizing.labelling_hours == pytest.approx(sizing.items_to_add * 3.0 / 60)
-
