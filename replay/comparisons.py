@@ -121,33 +121,3 @@ def ladder_tests(
         corrected_for=adjusted["corrected_for"],
     )
     return ladder
-
-
-def runs_compare_metrics(
-    run_a: Run,
-    run_b: Run,
-    metrics: Sequence[str],
-    *,
-    resamples: int = DEFAULT_RESAMPLES,
-    seed: int = 0,
-    use_intersection: bool = False,
-) -> dict[str, Any]:
-    """``run_b - run_a`` on several metrics at once: one comparison per metric (as
-    :func:`replay.selectors.runs_compare` gives) with Holm and BH adjusted p-values over all of
-    them; ``corrected_for`` says how many comparisons were corrected for."""
-    # selectors imports this module for its comparisons; the import waits for the call.
-    from replay.selectors import runs_compare
-
-    results = [
-        runs_compare(
-            run_a,
-            run_b,
-            metric=metric,
-            resamples=resamples,
-            seed=seed,
-            use_intersection=use_intersection,
-        )
-        for metric in metrics
-    ]
-    results = significance.with_adjusted(results)
-    return {"comparisons": results, "corrected_for": len(results)}

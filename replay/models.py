@@ -90,3 +90,34 @@ class RunItem(models.Model):
 
     def __str__(self) -> str:
         return f"{self.run_id}/{self.item_key}"
+
+
+class ChunkJudgment(models.Model):
+    """Whether a chunk a run retrieved answers an item, as an annotator judged it.
+
+    Created with ``relevant`` None when a lead sends a run's unjudged top-k chunks to annotators
+    (``requested_by_run``); an annotator's verdict fills ``relevant``, ``judged_by`` and the
+    active ``minutes``. One judgment per (item, chunk): coverage asks whether anyone has seen it.
+    """
+
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="chunk_judgments")
+    chunk_id = models.CharField(max_length=520)
+    relevant = models.BooleanField(null=True, blank=True)
+    requested_by_run = models.ForeignKey(
+        Run, null=True, blank=True, on_delete=models.SET_NULL, related_name="judgment_requests"
+    )
+    judged_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    minutes = models.FloatField(null=True, blank=True)
+    requested_at = models.DateTimeField(auto_now_add=True)
+    judged_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["item", "chunk_id"], name="chunkjudgment_unique_chunk")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.item_id}/{self.chunk_id}: {self.relevant}"

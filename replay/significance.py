@@ -259,7 +259,7 @@ def items_for_effect(sd: float, effect: float, *, alpha: float = 0.05, power: fl
 
 
 def pilot_sizing(
-    test: PairedTest,
+    test: PairedTest | Mapping[str, Any],
     *,
     target_effect: float | None = None,
     minutes_per_case: float | None = None,
@@ -271,8 +271,11 @@ def pilot_sizing(
     ``sd_effective = se_diff * sqrt(n)`` uses the bootstrap's standard error, so a cluster
     bootstrap carries the design effect ``(sd_effective / sd_diff)^2`` into every figure.
     ``items_needed`` and ``labelling_hours`` (items to add x ``minutes_per_case`` / 60) need a
-    target effect; hours also need the measured minutes.
+    target effect; hours also need the measured minutes. ``test`` may be the dict
+    :meth:`PairedTest.as_dict` gives (as ``runs_compare`` returns it).
     """
+    if isinstance(test, Mapping):
+        test = PairedTest(**{name: test[name] for name in PairedTest.__dataclass_fields__})
     if test.n < 2:
         raise ValueError("pilot_sizing: a pilot needs at least two compared items")
     sd_effective = test.se_diff * math.sqrt(test.n)

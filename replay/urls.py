@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from replay import views
+from replay import judging_views, views
 
 app_name = "replay"
 
@@ -15,4 +15,10 @@ urlpatterns = [
     path("runs/<int:pk>/resume/", views.run_resume, name="run_resume"),
     path("compare/", views.compare, name="compare"),
     path("ladder/", views.ladder, name="ladder"),
+    path(
+        "runs/<int:pk>/judgments/",
+        judging_views.run_judgments_request,
+        name="run_judgments_request",
+    ),
+    path("judge/", judging_views.judge, name="judge"),
 ]

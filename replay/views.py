@@ -18,6 +18,7 @@ from core.htmx import HtmxHttpRequest, render_page
 from curation.errors import CurationError
 from replay import services
 from replay.forms import RunForm
+from replay.judging import run_coverage
 from replay.metrics import metric_names
 from replay.models import Run
 from replay.report import NO_PATTERN
@@ -95,6 +96,7 @@ def run_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
         rows = _table(block) if block else []
         context.update(
             report=report,
+            coverage=run_coverage(run),
             rows=rows,
             plot=_plot(rows, metric) if rows else "",
             items=run_items_page(run, PAGE_ITEMS),

@@ -19,7 +19,8 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from curation.errors import CurationError
-from replay.comparisons import bootstrap_note, runs_compare_metrics
+from replay.comparisons import bootstrap_note
+from replay.corrections import runs_compare_metrics
 from replay.models import Run
 from replay.report import format_table
 from replay.selectors import DEFAULT_METRIC, runs_compare, runs_ladder
