@@ -7,7 +7,6 @@ exports/trec_runs.py). ``--docs`` writes document ids instead of chunk ids.
 
 from __future__ import annotations
 
-
 from django.core.management.base import BaseCommand, CommandError
 
 from exports.formats import ExportFormatError
