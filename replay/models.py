@@ -121,3 +121,30 @@ class ChunkJudgment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.item_id}/{self.chunk_id}: {self.relevant}"
+
+
+class EvidenceMark(models.Model):
+    """An annotator's evidence marks inside a gold document of an item.
+
+    ``answer_sentences`` and ``groups`` index the document version's sentences (cut once from
+    its text, so every arm is judged on the same boundaries); each group lists alternative
+    sentences, any one of which suffices. The latest mark of an item is the one reports use.
+    """
+
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="evidence_marks")
+    document_version = models.ForeignKey(
+        "curation.DocumentVersion", on_delete=models.CASCADE, related_name="+"
+    )
+    answer_sentences = models.JSONField(default=list)
+    groups = models.JSONField(default=list)
+    marked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    minutes = models.FloatField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["pk"]
+
+    def __str__(self) -> str:
+        return f"{self.item_id}: {len(self.groups)} evidence group(s)"

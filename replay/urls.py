@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from replay import judging_views, views
+from replay import evidence_views, judging_views, views
 
 app_name = "replay"
 
@@ -21,4 +21,5 @@ urlpatterns = [
         name="run_judgments_request",
     ),
     path("judge/", judging_views.judge, name="judge"),
+    path("evidence/items/<int:pk>/", evidence_views.mark_evidence, name="mark_evidence"),
 ]
