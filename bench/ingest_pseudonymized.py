@@ -32,20 +32,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
+from urllib.parse import urlparse
+
+from bench.scratch import scratch_database
 
 TABLES = ("curation_toolcall", "curation_retrievalresult", "curation_message", "curation_trace")
 BENCH_KEY = "bench-ingest-pii-key"
-
-
-def _scratch_url(url: str) -> tuple[str, str]:
-    parsed = urlparse(url)
-    name = (parsed.path.strip("/") or "assay") + "_bench_ingest_pii"
-    return urlunparse(parsed._replace(path="/" + name)), name
-
-
-def _admin_conninfo(url: str) -> str:
-    return urlunparse(urlparse(url)._replace(path="/postgres"))
 
 
 def _write_traces(path: Path, n: int, prefix: str = "") -> None:
@@ -265,43 +257,38 @@ def main() -> None:
         raise SystemExit(
             "bench-ingest-pii needs CELERY_BROKER_URL=redis://... (a database of its own)"
         )
-    scratch, name = _scratch_url(url)
-    import psycopg
-
-    with psycopg.connect(_admin_conninfo(url), autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        conn.execute(f'CREATE DATABASE "{name}"')
-    try:
+    prefix = (urlparse(url).path.strip("/") or "assay") + "_bench_ingest_pii"
+    with scratch_database(url, prefix, what="bench-ingest-pii") as (scratch, _name):
         with tempfile.TemporaryDirectory() as tmp:
-            env = dict(
-                os.environ,
-                DATABASE_URL=scratch,
-                CELERY_BROKER_URL=broker,
-                CELERY_RESULT_BACKEND="",
-                DEBUG="1",
-                ASSAY_PSEUDONYMIZE="1",
-                ASSAY_PSEUDONYM_KEY=BENCH_KEY,
-                ASSAY_VAR_DIR=str(Path(tmp) / "var"),
-                DJANGO_SETTINGS_MODULE="config.settings",
-                TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS="",
-                HF_HUB_OFFLINE="1",
-            )
-            subprocess.run(
-                [sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
-                env=env,
-                check=True,
-            )
-            os.environ.update(env)
-            import django
+            rows = _measure(args, counts, scratch, broker, Path(tmp))
+    _report(args, rows)
 
-            django.setup()
-            rows = run(args.n, args.batch_size, counts, env, Path(tmp), args.timeout)
-    finally:
-        from django.db import connections
 
-        connections.close_all()
-        with psycopg.connect(_admin_conninfo(url), autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+def _measure(args, counts: list[int], scratch: str, broker: str, tmp: Path) -> list[dict]:
+    env = dict(
+        os.environ,
+        DATABASE_URL=scratch,
+        CELERY_BROKER_URL=broker,
+        CELERY_RESULT_BACKEND="",
+        DEBUG="1",
+        ASSAY_PSEUDONYMIZE="1",
+        ASSAY_PSEUDONYM_KEY=BENCH_KEY,
+        ASSAY_VAR_DIR=str(tmp / "var"),
+        DJANGO_SETTINGS_MODULE="config.settings",
+        TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS="",
+        HF_HUB_OFFLINE="1",
+    )
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"], env=env, check=True
+    )
+    os.environ.update(env)
+    import django
+
+    django.setup()
+    return run(args.n, args.batch_size, counts, env, tmp, args.timeout)
+
+
+def _report(args, rows: list[dict]) -> None:
     if args.json:
         print(json.dumps(rows, indent=2))
         return

@@ -19,6 +19,51 @@ import time
 import regex as re
 
 
+def _measure_variant(label, records, analyzer, prot, verbatim, rx, people, words_of) -> None:
+    """Pseudonymize every demo trace with one protection; print domain damage and name leaks."""
+    from curation.pii.pseudonymizer import Pseudonymizer
+    from curation.services.pseudonymize import _texts, pseudonymize_record
+
+    damaged_traces = leaked_traces = 0
+    names_before = names_lost = 0
+    lost: dict[str, int] = {}
+    people_seen = people_left = 0
+    for record in records:
+        out = pseudonymize_record(
+            record,
+            Pseudonymizer("demo-check-key", analyzer=analyzer, protection=prot),
+            verbatim,
+        )
+        raw_texts = [t for t in _texts(record) if t]
+        new_texts = [t for t in _texts(out) if t]
+        damaged = leaked = False
+        for before, after in zip(raw_texts, new_texts, strict=True):
+            found = rx.findall(before)
+            names_before += len(found)
+            kept = rx.findall(after)
+            for name in set(found):
+                missing = found.count(name) - kept.count(name)
+                if missing > 0:
+                    names_lost += missing
+                    lost[name] = lost.get(name, 0) + missing
+                    damaged = True
+            here = words_of(before) & people
+            people_seen += len(here)
+            left = here & words_of(after)
+            people_left += len(left)
+            leaked = leaked or bool(left)
+        damaged_traces += damaged
+        leaked_traces += leaked
+    top = ", ".join(f"{n} {c}" for n, c in sorted(lost.items(), key=lambda x: -x[1])[:10])
+    print(
+        f"  {label}: {damaged_traces}/{len(records)} traces with a domain name replaced; "
+        f"{names_lost}/{names_before} domain-name mentions replaced"
+        + (f" (most: {top})" if top else "")
+        + f"; customer name words left in {leaked_traces} traces "
+        f"({people_left}/{people_seen} name-word occurrences per text)"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--conversations", type=int, default=400)
@@ -35,9 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     django.setup()
     from curation.chunking import ChunkingConfig, chunk_with
     from curation.pii.analyzer import get_analyzer
-    from curation.pii.pseudonymizer import Pseudonymizer
     from curation.pii.vocabulary import Protection, VocabularyCounts
-    from curation.services.pseudonymize import _texts, pseudonymize_record
     from curation.tracefmt import parse_trace
     from demo.generator.traces import _Factory, generate_demo
 
@@ -78,44 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_baseline:
         variants.append(("no protection", None, frozenset()))
     for label, prot, verbatim in variants:
-        damaged_traces = leaked_traces = 0
-        names_before = names_lost = 0
-        lost: dict[str, int] = {}
-        people_seen = people_left = 0
-        for record in records:
-            out = pseudonymize_record(
-                record,
-                Pseudonymizer("demo-check-key", analyzer=analyzer, protection=prot),
-                verbatim,
-            )
-            raw_texts = [t for t in _texts(record) if t]
-            new_texts = [t for t in _texts(out) if t]
-            damaged = leaked = False
-            for before, after in zip(raw_texts, new_texts, strict=True):
-                found = rx.findall(before)
-                names_before += len(found)
-                kept = rx.findall(after)
-                for name in set(found):
-                    missing = found.count(name) - kept.count(name)
-                    if missing > 0:
-                        names_lost += missing
-                        lost[name] = lost.get(name, 0) + missing
-                        damaged = True
-                here = words_of(before) & people
-                people_seen += len(here)
-                left = here & words_of(after)
-                people_left += len(left)
-                leaked = leaked or bool(left)
-            damaged_traces += damaged
-            leaked_traces += leaked
-        top = ", ".join(f"{n} {c}" for n, c in sorted(lost.items(), key=lambda x: -x[1])[:10])
-        print(
-            f"  {label}: {damaged_traces}/{len(records)} traces with a domain name replaced; "
-            f"{names_lost}/{names_before} domain-name mentions replaced"
-            + (f" (most: {top})" if top else "")
-            + f"; customer name words left in {leaked_traces} traces "
-            f"({people_left}/{people_seen} name-word occurrences per text)"
-        )
+        _measure_variant(label, records, analyzer, prot, verbatim, rx, people, words_of)
     print(f"({time.perf_counter() - started:.0f} s)")
     return 0
 

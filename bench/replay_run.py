@@ -176,6 +176,30 @@ def _alternate(round_sets, ceiling, replay) -> tuple[float, float, list[float]]:
     return replay_s, ceiling_s, round_ratios
 
 
+def _build_index(model, chunks: list[str], chunk_vectors, figures: dict[str, float]):
+    """Build the corpus index (from the embedding cache when the vectors are given); time it."""
+    from curation.search import services as search_services
+
+    if chunk_vectors is not None:
+        started = time.perf_counter()
+        _fill_cache(model, chunks, chunk_vectors)
+        print(
+            f"  embedding cache filled with the chunk vectors above: "
+            f"{time.perf_counter() - started:.1f}s",
+            flush=True,
+        )
+    started = time.perf_counter()
+    index = search_services.index_build_current(model=model)
+    index_s = time.perf_counter() - started
+    figures["index_chunks_per_s"] = index.size / index_s
+    how = "from the cache" if chunk_vectors is not None else "cold cache: every chunk encoded"
+    print(
+        f"  index build ({how}): {index_s:.1f}s, {figures['index_chunks_per_s']:.1f} chunks/s",
+        flush=True,
+    )
+    return index, index_s
+
+
 def run_replay_bench(
     chunks: list[str],
     queries: list[str],
@@ -199,7 +223,6 @@ def run_replay_bench(
     _setup_django(database_url, Path(scratch.name))
     from django.conf import settings
 
-    from curation.search import services as search_services
     from curation.search.embedding import EmbeddingModel
 
     if model_path:
@@ -216,23 +239,7 @@ def run_replay_bench(
     started = time.perf_counter()
     round_sets = _ingest_and_import(chunks, queries, rounds=rounds, seed=seed)
     print(f"  setup (ingest + import): {time.perf_counter() - started:.1f}s", flush=True)
-    if chunk_vectors is not None:
-        started = time.perf_counter()
-        _fill_cache(model, chunks, chunk_vectors)
-        print(
-            f"  embedding cache filled with the chunk vectors above: "
-            f"{time.perf_counter() - started:.1f}s",
-            flush=True,
-        )
-    started = time.perf_counter()
-    index = search_services.index_build_current(model=model)
-    index_s = time.perf_counter() - started
-    figures["index_chunks_per_s"] = index.size / index_s
-    how = "from the cache" if chunk_vectors is not None else "cold cache: every chunk encoded"
-    print(
-        f"  index build ({how}): {index_s:.1f}s, {figures['index_chunks_per_s']:.1f} chunks/s",
-        flush=True,
-    )
+    index, index_s = _build_index(model, chunks, chunk_vectors, figures)
     replay = _replayer(model, k)
     replay_s, ceiling_s, round_ratios = _alternate(
         round_sets, _ceiling(model, index, k, queries), replay

@@ -28,15 +28,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import secrets
 import socket
 import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlparse, urlunparse
 
+from bench.scratch import admin, drop_scratch, require_postgres, scratch_name, scratch_url
 from bench.web_load import CpuMeter, phase
 
 CEILING_PAGE_P95_MS = 150.0
@@ -51,22 +50,6 @@ def _percentile(values: list[float], q: float) -> float:
         return float("nan")
     index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
     return ordered[index]
-
-
-def _scratch_url(url: str, name: str) -> str:
-    parsed = urlparse(url)
-    if parsed.scheme not in ("postgres", "postgresql", "pgsql"):
-        raise SystemExit(f"bench_web: DATABASE_URL must be a PostgreSQL URL, got {url!r}")
-    return urlunparse(parsed._replace(path=f"/{name}"))
-
-
-def _admin(url: str, sql: str) -> None:
-    import psycopg
-
-    parsed = urlparse(url)
-    conninfo = urlunparse(parsed._replace(path="/postgres"))
-    with psycopg.connect(conninfo, autocommit=True) as conn:
-        conn.execute(sql)
 
 
 def _free_port() -> int:
@@ -158,27 +141,6 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="keep the scratch database afterwards (its name is printed)",
     )
     return parser.parse_args(argv)
-
-
-def _scratch_name() -> str:
-    """A database name no one else uses: this process and a random suffix."""
-    return f"{SCRATCH_PREFIX}_{os.getpid()}_{secrets.token_hex(4)}"
-
-
-def _drop_scratch(url: str, name: str) -> None:
-    """Drop the scratch database this run created (never another: the name is this run's).
-
-    Plain DROP, no FORCE: the server and this process have closed their connections; a backend
-    still shutting down gets a few seconds before we give up and say so.
-    """
-    for attempt in range(10):
-        try:
-            _admin(url, f"DROP DATABASE IF EXISTS {name}")
-            return
-        except Exception as exc:  # noqa: BLE001 - psycopg's "is being accessed by other users"
-            if attempt == 9:
-                print(f"bench-web: could not drop {name} ({exc}); drop it by hand", flush=True)
-            time.sleep(1)
 
 
 def _forget_cached(cache_url: str, prefix: str) -> int:
@@ -340,9 +302,10 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(
             "bench_web: set DATABASE_URL to a PostgreSQL server (the scratch database goes there)"
         )
-    name = _scratch_name()
-    scratch = _scratch_url(url, name)
-    _admin(url, f"CREATE DATABASE {name}")  # fails rather than reuse a database it did not make
+    require_postgres(url, "bench_web")
+    name = scratch_name(SCRATCH_PREFIX)
+    scratch = scratch_url(url, name)
+    admin(url, f'CREATE DATABASE "{name}"')  # fails rather than reuse a database it did not make
     env = _environment(scratch)
     os.environ.update(env)
     args.database = name
@@ -397,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.keep:
             print(f"bench-web: kept the scratch database {name}")
         else:
-            _drop_scratch(url, name)
+            drop_scratch(url, name, what="bench-web")
 
 
 if __name__ == "__main__":

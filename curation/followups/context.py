@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .lexicon import STOPWORDS, stem
-from .rules import Finding
+from .syntax import Finding
 
 _WORD = re.compile(r"[a-z][a-z'\-]*[a-z]|[a-z]|\d+")
 _CAPITALIZED = re.compile(r"\b[A-Z][a-zA-Z'\-]*")

@@ -11,12 +11,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from django.conf import settings
 from django.db import transaction
 
+from .. import followups as followups_package
 from ..errors import CurationError
-from ..followups import lexicon, rules
 from ..followups.detector import get_detector
 from ..followups.sampler import CandidateRow, normalize_text, sample_by_pattern
 from ..models import EvalItem, EvalSet, FollowupCandidate, Message, Trace
@@ -26,11 +27,15 @@ TRACES_PER_BATCH = 500
 
 
 def detector_version(model: str | None = None) -> str:
-    """Identifies the rules and model that produced a verdict; changes when either changes."""
+    """Identifies the rules and model that produced a verdict; changes when either changes.
+
+    Every source file of the detector package is hashed (name and bytes, in name order), so a
+    rule moved between modules or edited anywhere in the package gives a new version.
+    """
     digest = hashlib.sha256()
-    for module in (rules, lexicon):
-        with open(module.__file__, "rb") as fh:
-            digest.update(fh.read())
+    package = Path(followups_package.__file__).parent
+    for path in sorted(package.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
     digest.update((model or settings.ASSAY_SPACY_MODEL).encode())
     return digest.hexdigest()[:16]
 

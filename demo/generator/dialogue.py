@@ -19,8 +19,8 @@ import random
 from dataclasses import dataclass, field
 
 from demo.generator import phrasing as P
+from demo.generator.answerer import Answerer
 from demo.generator.answers import (
-    Answerer,
     Ent,
     ListEnt,
     Reply,

@@ -7,7 +7,7 @@ pattern (or returns False when the conversation offers no antecedent for it), th
 
 from __future__ import annotations
 
-from demo.generator import openers
+from demo.generator import openers, openers_catalog
 from demo.generator import phrasing as P
 from demo.generator.answers import (
     Ent,
@@ -456,7 +456,7 @@ def _e_others(d: Dialogue, focus) -> bool:
 
 
 def _e_geo(d: Dialogue, focus) -> bool:
-    return openers.geo_switch(d)
+    return openers_catalog.geo_switch(d)
 
 
 FOLLOWUPS = {

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from demo.generator import openers
-from demo.generator.answers import Answerer
+from demo.generator.answerer import Answerer
 from demo.generator.corpus import build_corpus, demo_corpus_changes
 from demo.generator.dialogue import Dialogue, Kit
 from demo.generator.people import IdPool, make_people

@@ -1,4 +1,5 @@
-"""The demo's word banks are data files, each read by the generator module it is named after."""
+"""The demo's word banks are data files, each read by the generator modules named after it
+(``openers.json`` by ``openers.py`` and its parts ``openers_*.py``)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,11 @@ MODULES = Path(banks.__file__).resolve().parent
 @pytest.mark.parametrize("data", sorted(banks.DATA.glob("*.json")), ids=lambda p: p.stem)
 def test_every_bank_is_prose_and_is_read_by_its_module(data):
     loaded = json.loads(data.read_text(encoding="utf-8"))
-    module = ast.parse((MODULES / f"{data.stem}.py").read_text(encoding="utf-8"))
+    modules = [MODULES / f"{data.stem}.py", *sorted(MODULES.glob(f"{data.stem}_*.py"))]
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in modules]
     read = {
         node.slice.value
+        for module in trees
         for node in ast.walk(module)
         if isinstance(node, ast.Subscript)
         and isinstance(node.value, ast.Name)

@@ -395,7 +395,7 @@ def test_every_opener_and_long_follow_up_chains_work_on_edge_days(factory, day):
         for name in weights:
             for _ in range(4):
                 d = Dialogue(factory.kit, factory.rng, source, day)
-                getattr(openers, f"_{name}")(d)
+                openers.OPENERS[name](d)
                 for _ in range(7):
                     d.follow_up()
 
