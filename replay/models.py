@@ -148,3 +148,55 @@ class EvidenceMark(models.Model):
 
     def __str__(self) -> str:
         return f"{self.item_id}: {len(self.groups)} evidence group(s)"
+
+
+class StratumScheme(models.Model):
+    """The question-kind strata a lead defined for a set, before any run of it was read.
+
+    ``strata`` is ``[{"name", "description"}]``. It can no longer change once the set has a
+    finished run, so the strata cannot be drawn around results.
+    """
+
+    eval_set = models.OneToOneField(EvalSet, on_delete=models.CASCADE, related_name="strata")
+    strata = models.JSONField(default=list)
+    defined_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    defined_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"strata of {self.eval_set_id}: {[s['name'] for s in self.strata]}"
+
+
+class StratumLabel(models.Model):
+    """One annotator's stratum for one item, given without seeing the other's (or any run)."""
+
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="stratum_labels")
+    annotator = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    stratum = models.CharField(max_length=100)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["item", "annotator"], name="stratumlabel_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.item_id} by {self.annotator_id}: {self.stratum}"
+
+
+class StratumDecision(models.Model):
+    """A lead's adjudicated stratum for an item whose two labels disagree."""
+
+    item = models.OneToOneField(EvalItem, on_delete=models.CASCADE, related_name="stratum_decision")
+    stratum = models.CharField(max_length=100)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    decided_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.item_id}: {self.stratum} (adjudicated)"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from replay import evidence_views, judging_views, views
+from replay import evidence_views, judging_views, strata_views, views
 
 app_name = "replay"
 
@@ -22,4 +22,6 @@ urlpatterns = [
     ),
     path("judge/", judging_views.judge, name="judge"),
     path("evidence/items/<int:pk>/", evidence_views.mark_evidence, name="mark_evidence"),
+    path("strata/<int:pk>/", strata_views.strata_overview, name="strata"),
+    path("strata/<int:pk>/label/", strata_views.label_strata, name="label_strata"),
 ]
