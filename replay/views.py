@@ -166,7 +166,9 @@ def compare(request: HtmxHttpRequest) -> HttpResponse:
             )
         except CurationError as exc:
             context["error"] = str(exc)
-        context.update(run_a=run_a, run_b=run_b)
+        context.update(
+            run_a=run_a, run_b=run_b, coverage=[run_coverage(run_a), run_coverage(run_b)]
+        )
     return render(request, "replay/compare.html", context)
 
 

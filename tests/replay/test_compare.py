@@ -118,6 +118,8 @@ def test_compare_runs_json_gives_a_p_value_and_several_metrics_are_corrected(run
     call_command("compare_runs", str(a), str(b), "--resamples", "300", "--json")
     single = json.loads(capsys.readouterr().out)
     assert 0 < single["p_value"] <= 1 and single["bootstrap"] == "item"
+    assert set(single["coverage"]) == {str(a), str(b)}
+    assert single["coverage"][str(a)]["k"] == 10
 
     call_command(
         "compare_runs",

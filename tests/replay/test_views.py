@@ -118,6 +118,7 @@ def test_compare_page_refuses_different_items_then_compares_the_intersection(
     assert 'id="compare-error"' in refused and "2 only in run" in refused
     assert 'id="compare-result"' in shared and "over <strong>2</strong> paired items" in shared
     assert "sign-flip <strong>p = " in shared and "Item bootstrap" in shared
+    assert 'id="compare-coverage"' in shared and "judged@10 is" in shared
 
 
 def test_ladder_page_shows_gaps_and_their_sum(world, lead_client, embedding_model):

@@ -21,6 +21,7 @@ from django.core.management.base import BaseCommand, CommandError
 from curation.errors import CurationError
 from replay.comparisons import bootstrap_note
 from replay.corrections import runs_compare_metrics
+from replay.judging import run_coverage
 from replay.models import Run
 from replay.report import format_table
 from replay.selectors import DEFAULT_METRIC, runs_compare, runs_ladder
@@ -82,6 +83,11 @@ class Command(BaseCommand):
                 text = self._compare_text(result)
         except CurationError as exc:
             raise CommandError(str(exc)) from None
+        result["coverage"] = {str(run.pk): run_coverage(run) for run in ordered}
+        text += "".join(
+            f"\njudged coverage of run {pk}: {c['note']}; {c['unjudged']} top-{c['k']} chunks unjudged"
+            for pk, c in result["coverage"].items()
+        )
         if as_json:
             self.stdout.write(json.dumps(result, indent=2, sort_keys=True))
         else:
