@@ -25,6 +25,8 @@ from replay.evidence import (
 from replay.evidence import sentence_chunks as _sentence_chunks
 from replay.models import EvidenceMark, Run
 
+EVIDENCE_COLUMNS = ("document", "answer", "evidence_recall", "all_evidence")
+
 
 def gold_documents(item: EvalItem) -> list[Document]:
     """The documents holding the item's gold chunks (in the order of its gold)."""
@@ -116,4 +118,10 @@ def run_evidence(run: Run, *, ks: Sequence[int] = DEFAULT_KS) -> dict[str, Any]:
     with evidence marks, each with its interval (see :func:`replay.evidence.evidence_summary`)."""
     rankings = dict(run.results.values_list("item_key", "ranked"))
     truths = evidence_truths(list(run.results.values_list("item_id", flat=True)))
-    return {"run": run.pk, "ks": list(ks), **evidence_summary(rankings, truths, ks)}
+    summary = evidence_summary(rankings, truths, ks)
+    # One row per K with the four estimates in column order, for pages.
+    table = [
+        {"k": k, "cells": [summary["metrics"][f"{base}@{k}"] for base in EVIDENCE_COLUMNS]}
+        for k in ks
+    ]
+    return {"run": run.pk, "ks": list(ks), **summary, "table": table}

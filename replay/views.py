@@ -17,6 +17,7 @@ from core.charts.intervals import Bar, bar_chart_svg
 from core.htmx import HtmxHttpRequest, render_page
 from curation.errors import CurationError
 from replay import services
+from replay.evidence_marks import run_evidence
 from replay.forms import RunForm
 from replay.judging import run_coverage
 from replay.metrics import metric_names
@@ -97,6 +98,7 @@ def run_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
         context.update(
             report=report,
             coverage=run_coverage(run),
+            evidence=run_evidence(run),
             rows=rows,
             plot=_plot(rows, metric) if rows else "",
             items=run_items_page(run, PAGE_ITEMS),

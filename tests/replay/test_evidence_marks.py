@@ -14,6 +14,7 @@ from curation.errors import CurationError
 from curation.models import Document, EvalItem, EvalSet
 from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
 from replay.evidence_marks import evidence_mark_submit, evidence_truths, run_evidence
+from replay.metrics import item_metrics
 from replay.models import Run, RunItem
 
 pytestmark = pytest.mark.django_db
@@ -59,7 +60,11 @@ def _run(item, ranked):
         config_hash="h" * 12,
         status=Run.Status.DONE,
     )
-    RunItem.objects.create(run=run, item=item, item_key=item.item_id, ranked=ranked, metrics={})
+    metrics = item_metrics(ranked, item.gold, 10)
+    metrics["gold_ranks"] = {str(k): v for k, v in metrics["gold_ranks"].items()}
+    RunItem.objects.create(
+        run=run, item=item, item_key=item.item_id, ranked=ranked, gold=item.gold, metrics=metrics
+    )
     return run
 
 
@@ -86,11 +91,26 @@ def test_marks_become_chunk_truth_and_the_run_report_works_the_formulas(marked, 
     assert m["evidence_recall@1"]["mean"] == 0.5 and m["evidence_recall@2"]["mean"] == 1.0
     assert m["all_evidence@1"]["mean"] == 0.0 and m["all_evidence@2"]["mean"] == 1.0
 
+    assert report["table"][1] == {
+        "k": 2,
+        "cells": [m["document@2"], m["answer@2"], m["evidence_recall@2"], m["all_evidence@2"]],
+    }
+
     out = io.StringIO()
     call_command("evidence_report", str(run.pk), "--k", "2", "--json", stdout=out)
     assert json.loads(out.getvalue())["metrics"]["evidence_recall@2"]["mean"] == 1.0
     with pytest.raises(CommandError, match="--k"):
         call_command("evidence_report", str(run.pk), "--k", "0")
+
+
+def test_run_page_shows_the_evidence_table(marked, annotator, lead_client):
+    item, document = marked
+    evidence_mark_submit(
+        item=item, document=document, answer_sentences=[0], groups=[[1]], user=annotator
+    )
+    run = _run(item, ["guide/keys#0001", "guide/keys#0002"])
+    page = lead_client.get(f"/replay/runs/{run.pk}/").content.decode()
+    assert 'id="run-evidence"' in page and "1 items with evidence marks" in page
 
 
 def test_bad_marks_are_refused_naming_the_field(marked, annotator):
