@@ -205,5 +205,6 @@ def ladder(request: HtmxHttpRequest) -> HttpResponse:
                 else:
                     result["rows"] = list(zip(result["runs"], result["means"], strict=True))
                     result["gap_sum"] = sum(s["mean_diff"] for s in result["steps"])
+                    result["coverage"] = [(found[i].label, run_coverage(found[i])) for i in ids]
                     context["result"] = result
     return render(request, "replay/ladder.html", context)

@@ -134,6 +134,7 @@ def test_ladder_page_shows_gaps_and_their_sum(world, lead_client, embedding_mode
         'id="ladder-result"' in page and "total" in page and "add up to the total exactly" in page
     )
     assert 'adjusted over <strong id="ladder-corrected">2 comparisons</strong>' in page
+    assert 'id="ladder-coverage"' in page and "judged@10 is" in page
     bad = lead_client.get("/replay/ladder/?runs=999").content.decode()
     assert "no such run(s): 999" in bad
 
