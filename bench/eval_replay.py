@@ -11,7 +11,8 @@ the working database is never touched. Steps, each through the same services as 
 2. turn each conversation into an eval item (the last user message is the follow-up, the earlier
    messages its prefix, the qrels its gold, answerability UNANSWERABLE its verdict; the follow-up
    detector assigns the pattern) and import them with ``import_evalset``'s service;
-3. replay ``followup_only``, ``concat_history`` and ``frozen`` and print the per-arm table (n,
+3. replay ``followup_only``, ``concat_history``, ``frozen`` and, where the data has human
+   rewrites, ``gold_rewrite`` (the human-rewrite arm), and print the per-arm table (n,
    mean ± se [95% interval]), the per-pattern and per-collection nDCG@10, and the paired
    bootstrap of concat_history minus followup_only.
 
@@ -19,6 +20,10 @@ Frozen: MTRAG conversations carry no recorded retrieval (they are not production
 frozen arm has nothing to score and is reported as not available, with the reason. Their
 ``reference_passages`` are not a substitute: they are the qrels themselves (the script checks
 this on the data and says so), and scoring them would score the gold against itself.
+Human rewrites: MTRAG ships them apart from the conversations (``<collection>_rewrite.jsonl``,
+BEIR query lines ``{"_id": task id, "text": rewrite}``); give them with ``--rewrites PATH`` (or
+put ``rewrites.jsonl`` in the data folder), or as a ``rewrite`` field on a conversation or its
+last message. Without any, the human-rewrite arm is reported as not available, with the reason.
 Conversations judged UNDERSPECIFIED have no qrels and are not unanswerable: they carry no
 retrieval truth and are counted as excluded.
 """
@@ -37,6 +42,8 @@ from typing import Any
 # ../shared/data next to the project root (bench/ sits in the root).
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "mtrag"
 ARMS = ("followup_only", "concat_history", "frozen")
+HUMAN_REWRITE_ARM = "gold_rewrite"
+REWRITE_FIELDS = ("rewrite", "human_rewrite", "rewritten_question", "query_rewrite")
 TABLE_METRICS = ("ndcg@10", "recall@{k}", "hit@{k}", "mrr")
 
 
@@ -77,8 +84,30 @@ def read_qrels(path: Path) -> dict[str, list[str]]:
     return qrels
 
 
+def read_rewrites(path: Path | None) -> dict[str, str]:
+    """``{task id: human rewrite}`` from BEIR query lines (``_id``, ``text``); {} without a file."""
+    if path is None or not path.exists():
+        return {}
+    return {str(row["_id"]): row["text"] for row in read_jsonl(path) if row.get("text")}
+
+
+def human_rewrite(conv: dict[str, Any], rewrites: dict[str, str]) -> str | None:
+    """The conversation's human rewrite of its last user turn, where the data has one."""
+    if conv["task_id"] in rewrites:
+        return rewrites[conv["task_id"]]
+    last = conv["messages"][-1] if conv.get("messages") else {}
+    for holder in (conv, last):
+        for name in REWRITE_FIELDS:
+            if isinstance(holder.get(name), str) and holder[name].strip():
+                return holder[name]
+    return None
+
+
 def conversation_items(
-    conversations: list[dict[str, Any]], qrels: dict[str, list[str]], patterns: list[str | None]
+    conversations: list[dict[str, Any]],
+    qrels: dict[str, list[str]],
+    patterns: list[str | None],
+    rewrites: dict[str, str] | None = None,
 ) -> list[dict[str, Any]]:
     """Import lines (``import_evalset`` format) for the conversations, in order."""
     from curation.chunking import chunk_id
@@ -100,6 +129,9 @@ def conversation_items(
                 "pattern": pattern,
             }
         )
+        rewrite = human_rewrite(conv, rewrites or {})
+        if rewrite:
+            items[-1]["gold_rewrite"] = rewrite
     return items
 
 
@@ -126,14 +158,21 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--db", type=Path, default=None, help="keep the scratch database here")
     parser.add_argument("--resamples", type=int, default=10_000)
     parser.add_argument("--json", action="store_true", help="print the full reports as JSON")
+    parser.add_argument(
+        "--rewrites", type=Path, default=None, help="human rewrites, BEIR query lines"
+    )
     args = parser.parse_args(argv)
+    if args.rewrites is None:
+        args.rewrites = args.data / "rewrites.jsonl"
+    elif not args.rewrites.exists():
+        parser.error(f"{args.rewrites} not found")
     for name in ("conversations.jsonl", "passages.jsonl", "qrels.tsv"):
         if not (args.data / name).exists():
             parser.error(f"{args.data / name} not found (give --data)")
     return args
 
 
-def _load(data: Path):
+def _load(data: Path, rewrites_path: Path | None = None):
     """Ingest the passages and import the conversations as one eval set, each item's pattern
     from the detector; returns (conversations, qrels, the imported item lines, the set)."""
     from core.jsonl import JsonLine
@@ -157,7 +196,7 @@ def _load(data: Path):
             (c["messages"][:-1], c["messages"][-1]["content"]) for c in conversations
         )
     ]
-    lines = conversation_items(conversations, qrels, patterns)
+    lines = conversation_items(conversations, qrels, patterns, read_rewrites(rewrites_path))
     set_name = "mtrag-un"
     EvalSet.objects.filter(name=set_name).delete()
     eval_set, imported = evalset_import_lines(
@@ -191,6 +230,8 @@ def _print_overall(args, runs, reports, conversations, qrels) -> None:
                     "; ".join(f"{n} {r}" for r, n in summary["skipped"].items()) or "nothing scored"
                 )
             )
+            if arm == HUMAN_REWRITE_ARM:
+                reason = "no scored item has a human rewrite"
             rows.append([arm, report["short_hash"], "0", "-", *(["n/a"] * len(names))])
             notes.append(f"{arm}: {reason}")
             continue
@@ -212,6 +253,11 @@ def _print_overall(args, runs, reports, conversations, qrels) -> None:
         f"concat_history turns={args.turns}; cells: mean ± se [95% interval]"
     )
     print(format_table(["arm", "config", "n", "unanswerable", *names], rows))
+    if HUMAN_REWRITE_ARM not in reports:
+        notes.append(
+            f"{HUMAN_REWRITE_ARM} (human rewrite): not available: the data has no human rewrites "
+            "(MTRAG ships them as <collection>_rewrite.jsonl; give --rewrites PATH)"
+        )
     for note in notes:
         print(note)
 
@@ -262,6 +308,7 @@ def _print_by_collection(runs, lines, scored_arms) -> None:
 
 
 def _compare(args, runs, scored_arms) -> dict:
+    from replay.comparisons import bootstrap_note
     from replay.selectors import runs_compare
 
     comparisons = {}
@@ -277,8 +324,24 @@ def _compare(args, runs, scored_arms) -> dict:
             comparisons[metric] = c
             print(
                 f"concat_history - followup_only, {metric}: {c['mean_diff']:+.4f} "
-                f"[{c['ci_low']:+.4f}, {c['ci_high']:+.4f}] over {c['n']} paired items "
-                f"(paired bootstrap, {c['resamples']} resamples, seed {c['seed']})"
+                f"[{c['ci_low']:+.4f}, {c['ci_high']:+.4f}] over {c['n']} paired items, "
+                f"p = {c['p_value']:.4f} ({bootstrap_note(c)}; {c['resamples']} resamples, "
+                f"seed {c['seed']})"
+            )
+    if HUMAN_REWRITE_ARM in scored_arms:
+        for base in ("followup_only", "concat_history"):
+            c = runs_compare(
+                runs[base],
+                runs[HUMAN_REWRITE_ARM],
+                metric="ndcg@10",
+                resamples=args.resamples,
+                use_intersection=True,
+            )
+            comparisons[f"{HUMAN_REWRITE_ARM} - {base}"] = c
+            print(
+                f"{HUMAN_REWRITE_ARM} (human rewrite) - {base}, ndcg@10: {c['mean_diff']:+.4f} "
+                f"[{c['ci_low']:+.4f}, {c['ci_high']:+.4f}] over {c['n']} items with a rewrite, "
+                f"p = {c['p_value']:.4f}"
             )
     return comparisons
 
@@ -295,16 +358,17 @@ def main(argv: list[str] | None = None) -> int:
     from replay.models import Run
     from replay.selectors import run_report
 
-    conversations, qrels, lines, eval_set = _load(args.data)
+    conversations, qrels, lines, eval_set = _load(args.data, args.rewrites)
+    arms = ARMS + ((HUMAN_REWRITE_ARM,) if any(i.get("gold_rewrite") for i in lines) else ())
     runs: dict[str, Run] = {}
-    for arm in ARMS:
+    for arm in arms:
         params = {"turns": args.turns} if arm == "concat_history" else {}
         run = services.run_create(eval_set=eval_set, arm=arm, k=args.k, params=params)
         with progress_bar(run.total_items, f"replay {arm}", "items") as update:
             runs[arm] = services.run_execute(run=run, on_progress=update)
     reports = {arm: run_report(run, resamples=args.resamples) for arm, run in runs.items()}
     _print_overall(args, runs, reports, conversations, qrels)
-    scored_arms = [arm for arm in ARMS if reports[arm]["summary"]["metrics"]]
+    scored_arms = [arm for arm in arms if reports[arm]["summary"]["metrics"]]
     _print_by_pattern(reports, scored_arms)
     _print_by_collection(runs, lines, scored_arms)
     comparisons = _compare(args, runs, scored_arms)

@@ -162,3 +162,111 @@ class CassetteToken(models.Model):
 
     def __str__(self) -> str:
         return f"cassette token of run {self.run_id}"
+class ChunkJudgment(models.Model):
+    """Whether a chunk a run retrieved answers an item, as an annotator judged it.
+
+    Created with ``relevant`` None when a lead sends a run's unjudged top-k chunks to annotators
+    (``requested_by_run``); an annotator's verdict fills ``relevant``, ``judged_by`` and the
+    active ``minutes``. One judgment per (item, chunk): coverage asks whether anyone has seen it.
+    """
+
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="chunk_judgments")
+    chunk_id = models.CharField(max_length=520)
+    relevant = models.BooleanField(null=True, blank=True)
+    requested_by_run = models.ForeignKey(
+        Run, null=True, blank=True, on_delete=models.SET_NULL, related_name="judgment_requests"
+    )
+    judged_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    minutes = models.FloatField(null=True, blank=True)
+    requested_at = models.DateTimeField(auto_now_add=True)
+    judged_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["item", "chunk_id"], name="chunkjudgment_unique_chunk")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.item_id}/{self.chunk_id}: {self.relevant}"
+
+
+class EvidenceMark(models.Model):
+    """An annotator's evidence marks inside a gold document of an item.
+
+    ``answer_sentences`` and ``groups`` index the document version's sentences (cut once from
+    its text, so every arm is judged on the same boundaries); each group lists alternative
+    sentences, any one of which suffices. The latest mark of an item is the one reports use.
+    """
+
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="evidence_marks")
+    document_version = models.ForeignKey(
+        "curation.DocumentVersion", on_delete=models.CASCADE, related_name="+"
+    )
+    answer_sentences = models.JSONField(default=list)
+    groups = models.JSONField(default=list)
+    marked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    minutes = models.FloatField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["pk"]
+
+    def __str__(self) -> str:
+        return f"{self.item_id}: {len(self.groups)} evidence group(s)"
+
+
+class StratumScheme(models.Model):
+    """The question-kind strata a lead defined for a set, before any run of it was read.
+
+    ``strata`` is ``[{"name", "description"}]``. It can no longer change once the set has a
+    finished run, so the strata cannot be drawn around results.
+    """
+
+    eval_set = models.OneToOneField(EvalSet, on_delete=models.CASCADE, related_name="strata")
+    strata = models.JSONField(default=list)
+    defined_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    defined_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"strata of {self.eval_set_id}: {[s['name'] for s in self.strata]}"
+
+
+class StratumLabel(models.Model):
+    """One annotator's stratum for one item, given without seeing the other's (or any run)."""
+
+    item = models.ForeignKey(EvalItem, on_delete=models.CASCADE, related_name="stratum_labels")
+    annotator = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    stratum = models.CharField(max_length=100)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["item", "annotator"], name="stratumlabel_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.item_id} by {self.annotator_id}: {self.stratum}"
+
+
+class StratumDecision(models.Model):
+    """A lead's adjudicated stratum for an item whose two labels disagree."""
+
+    item = models.OneToOneField(EvalItem, on_delete=models.CASCADE, related_name="stratum_decision")
+    stratum = models.CharField(max_length=100)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    decided_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.item_id}: {self.stratum} (adjudicated)"

@@ -11,7 +11,7 @@ from typing import Any
 
 from curation.errors import CurationError
 from curation.models import EvalItem, Message, RetrievalResult, ToolCall
-from replay import stats
+from replay import comparisons, stats
 from replay.arms import ItemCase
 from replay.cassette import Recording
 from replay.metrics import metric_names
@@ -240,9 +240,10 @@ def _paired(a: Run, b: Run, metric: str, resamples: int) -> dict[str, Any] | Non
     values_b = values_by_item(run_rows(b), metric)
     if not set(values_a) & set(values_b):
         return None
-    result = stats.paired_bootstrap(values_a, values_b, resamples, 0, use_intersection=True)
+    clusters = comparisons.run_conversations(a, b)
+    result = comparisons.paired(values_a, values_b, clusters, resamples=resamples)
     return {
-        **result.as_dict(),
+        **result,
         "run_a": a.pk,
         "run_b": b.pk,
         "arm_a": a.arm,
@@ -318,9 +319,10 @@ def runs_compare(
         )
     if not shared:
         raise CurationError(f"runs {run_a.pk} and {run_b.pk} share no scored items")
-    result = stats.paired_bootstrap(values_a, values_b, resamples, seed, use_intersection=True)
+    clusters = comparisons.run_conversations(run_a, run_b)
+    result = comparisons.paired(values_a, values_b, clusters, resamples=resamples, seed=seed)
     return {
-        **result.as_dict(),
+        **result,
         "metric": metric,
         "run_a": run_a.pk,
         "run_b": run_b.pk,
@@ -359,16 +361,17 @@ def runs_ladder(
     up exactly to the total. Each run is named ``#<pk> <arm>``."""
     if len(runs) < 2:
         raise CurationError("a ladder needs at least two runs")
+    values = [_metric_values(run, metric) for run in runs]
     try:
         ladder = stats.ladder(
-            [(run.label, _metric_values(run, metric)) for run in runs], resamples, seed
+            [(run.label, v) for run, v in zip(runs, values, strict=True)], resamples, seed
         )
     except ValueError as exc:
         raise CurationError(str(exc)) from exc
     result = ladder.as_dict()
     result["metric"] = metric
     result["hashes"] = {run.label: run.short_hash for run in runs}
-    return result
+    return comparisons.ladder_tests(result, runs, values, resamples=resamples, seed=seed)
 
 
 def recent_runs(limit: int = 50) -> list[Run]:

@@ -17,7 +17,9 @@ from core.charts.intervals import Bar, bar_chart_svg
 from core.htmx import HtmxHttpRequest, render_page
 from curation.errors import CurationError
 from replay import services
+from replay.evidence_marks import run_evidence
 from replay.forms import RunForm
+from replay.judging import run_coverage
 from replay.metrics import metric_names
 from replay.models import Run
 from replay.report import NO_PATTERN
@@ -95,6 +97,8 @@ def run_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
         rows = _table(block) if block else []
         context.update(
             report=report,
+            coverage=run_coverage(run),
+            evidence=run_evidence(run),
             rows=rows,
             plot=_plot(rows, metric) if rows else "",
             items=run_items_page(run, PAGE_ITEMS),
@@ -164,7 +168,9 @@ def compare(request: HtmxHttpRequest) -> HttpResponse:
             )
         except CurationError as exc:
             context["error"] = str(exc)
-        context.update(run_a=run_a, run_b=run_b)
+        context.update(
+            run_a=run_a, run_b=run_b, coverage=[run_coverage(run_a), run_coverage(run_b)]
+        )
     return render(request, "replay/compare.html", context)
 
 
@@ -199,5 +205,6 @@ def ladder(request: HtmxHttpRequest) -> HttpResponse:
                 else:
                     result["rows"] = list(zip(result["runs"], result["means"], strict=True))
                     result["gap_sum"] = sum(s["mean_diff"] for s in result["steps"])
+                    result["coverage"] = [(found[i].label, run_coverage(found[i])) for i in ids]
                     context["result"] = result
     return render(request, "replay/ladder.html", context)

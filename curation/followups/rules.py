@@ -24,6 +24,7 @@ from .ellipsis import (
     _other_else,
     find_ellipsis,
 )
+from .lists import find_fragment, find_list_position
 from .syntax import (
     NAME_ENTITIES,
     NOMINAL,
@@ -257,14 +258,20 @@ def find_reference(
     Patterns are tried in the partition order; "other/else" alone is the weakest ellipsis and
     gives way to a definite description in the same turn.
     """
-    for finder in (find_ordinal, find_demonstrative, find_pronoun, find_ellipsis):
+    for finder in (
+        find_ordinal,
+        find_list_position,
+        find_demonstrative,
+        find_pronoun,
+        find_ellipsis,
+    ):
         found = finder(doc)
         if found is not None:
             return found
     found = find_definite_description(doc, context_words, name_words)
     if found is not None:
         return found
-    for rule in (*WEAK_ELLIPSIS, _other_else):
+    for rule in (*WEAK_ELLIPSIS, _other_else, find_fragment):
         found = rule(doc)
         if found is not None:
             return found

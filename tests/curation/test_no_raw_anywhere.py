@@ -305,11 +305,13 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
                 "exports:set",
                 "exports:freeze",
                 "api:evalset-",
+                "replay:strata",
+                "replay:label_strata",
             ),
             both_sets,
         ),
         (
-            ("labelling:item", "api:item-detail", "api:case-tool-call"),
+            ("labelling:item", "api:item-detail", "api:case-tool-call", "replay:mark_evidence"),
             [
                 {"pk": world["item"].pk, "name": "lookup_account"},
                 {"pk": world["imported_item"].pk, "name": "lookup_account"},

@@ -3,6 +3,8 @@ intersection (and says how many items), and a ladder's gaps add up exactly."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.core.management import CommandError, call_command
 from django.test import override_settings
@@ -48,9 +50,13 @@ def test_same_items_compare_with_the_paired_bootstrap_of_the_core(runs):
     expected = stats.paired_bootstrap(
         values_by_item(run_rows(a), "ndcg@10"), values_by_item(run_rows(b), "ndcg@10"), 2000, 1
     )
-    assert result["mean_diff"] == expected.mean_diff
-    assert (result["ci_low"], result["ci_high"]) == (expected.ci_low, expected.ci_high)
+    # Every item here is its own conversation, so the cluster-aware test is the item bootstrap.
+    assert result["bootstrap"] == "item" and result["clusters"] == 4
+    assert result["mean_diff"] == pytest.approx(expected.mean_diff)
+    assert result["ci_low"] == pytest.approx(expected.ci_low)
+    assert result["ci_high"] == pytest.approx(expected.ci_high)
     assert result["n"] == 4 and result["only_in_a"] == result["only_in_b"] == 0
+    assert 0 < result["p_value"] <= 1
 
 
 def test_runs_over_different_items_are_refused_with_the_counts(runs):
@@ -105,3 +111,42 @@ def test_compare_runs_command_prints_a_ladder_for_three_runs(runs, capsys):
     out = capsys.readouterr().out
     assert "mrr ladder over 2 common items" in out and "total" in out
     assert "add up to the total exactly" in out
+
+
+def test_compare_runs_json_gives_a_p_value_and_several_metrics_are_corrected(runs, capsys):
+    a, b = runs["followup_only"].pk, runs["concat_history"].pk
+    call_command("compare_runs", str(a), str(b), "--resamples", "300", "--json")
+    single = json.loads(capsys.readouterr().out)
+    assert 0 < single["p_value"] <= 1 and single["bootstrap"] == "item"
+    assert set(single["coverage"]) == {str(a), str(b)}
+    assert single["coverage"][str(a)]["k"] == 10
+
+    call_command(
+        "compare_runs",
+        str(a),
+        str(b),
+        "--metric",
+        "mrr,ndcg@10",
+        "--metric",
+        "hit@10",
+        "--resamples",
+        "300",
+        "--json",
+    )
+    several = json.loads(capsys.readouterr().out)
+    assert several["corrected_for"] == 3
+    assert [c["metric"] for c in several["comparisons"]] == ["mrr", "ndcg@10", "hit@10"]
+    for c in several["comparisons"]:
+        assert c["p_value"] <= c["p_bh"] <= c["p_holm"] <= 1
+
+    call_command("compare_runs", str(a), str(b), "--metric", "mrr,hit@10", "--resamples", "300")
+    text = capsys.readouterr().out
+    assert "adjusted over 2 comparisons" in text and "p Holm" in text
+
+
+def test_ladder_rungs_carry_p_values_corrected_over_the_rungs(runs):
+    order = [runs["followup_only"], runs["concat_history"], runs["gold_rewrite"]]
+    ladder = runs_ladder(order, resamples=300)
+    assert ladder["corrected_for"] == 2 and ladder["bootstrap"] == "item"
+    assert all(s["p_value"] <= s["p_holm"] for s in ladder["steps"])
+    assert "p_value" in ladder["total"]

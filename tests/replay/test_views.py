@@ -117,6 +117,8 @@ def test_compare_page_refuses_different_items_then_compares_the_intersection(
 
     assert 'id="compare-error"' in refused and "2 only in run" in refused
     assert 'id="compare-result"' in shared and "over <strong>2</strong> paired items" in shared
+    assert "sign-flip <strong>p = " in shared and "Item bootstrap" in shared
+    assert 'id="compare-coverage"' in shared and "judged@10 is" in shared
 
 
 def test_ladder_page_shows_gaps_and_their_sum(world, lead_client, embedding_model):
@@ -131,6 +133,8 @@ def test_ladder_page_shows_gaps_and_their_sum(world, lead_client, embedding_mode
     assert (
         'id="ladder-result"' in page and "total" in page and "add up to the total exactly" in page
     )
+    assert 'adjusted over <strong id="ladder-corrected">2 comparisons</strong>' in page
+    assert 'id="ladder-coverage"' in page and "judged@10 is" in page
     bad = lead_client.get("/replay/ladder/?runs=999").content.decode()
     assert "no such run(s): 999" in bad
 

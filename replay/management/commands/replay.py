@@ -21,6 +21,7 @@ from curation.models import EvalSet
 from curation.search import services as search_services
 from replay import services
 from replay.arms import ARMS
+from replay.judging import run_coverage
 from replay.models import Run
 from replay.report import summary_text
 from replay.selectors import output_line, run_report, run_rows
@@ -103,6 +104,8 @@ class Command(BaseCommand):
         if opts["output"]:
             self._write_output(run, opts["output"])
         report = run_report(run)
+        if run.status == Run.Status.DONE:
+            report["coverage"] = run_coverage(run)
         if opts["json"]:
             self.stdout.write(json.dumps(report, indent=2, sort_keys=True))
         else:
@@ -192,6 +195,12 @@ class Command(BaseCommand):
             f"k={run.k}, model {run.model_id}, corpus {run.corpus_state[:12]}",
             summary_text(report["summary"], report["metric_names"]),
         ]
+        if report.get("coverage"):
+            c = report["coverage"]
+            lines.append(
+                f"judged coverage: {c['note']}; {c['unjudged']} top-{c['k']} chunks unjudged "
+                f"({c['unjudged_chunks']} distinct) - send them to annotators from the run page"
+            )
         for key, what in (
             ("ceiling", "ceiling check (gold_rewrite - this run)"),
             ("drift", "frozen - live (index and corpus drift)"),
