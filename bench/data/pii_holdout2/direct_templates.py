@@ -66,7 +66,7 @@ TEMPLATES = {
                    "adresse : <<addr>>. Mon IBAN reste <<iban>>.\n\nCordialement,\n"
                    "<<init_last>>\n<<phone_i>>"),
         ("crm", "Note <<agent_init>> : Mme <<last>> rappelle pour la facture <<inv>> ; elle "
-                "signale que son fils <<other>> a utilisé la carte <<card>>."),
+                "signale qu'un proche, <<other>>, a utilisé la carte <<card>>."),
         ("voice", "oui bonjour c'est <<lower_name>> j'appelle pour le compte <<acct>> mon "
                   "numéro c'est le <<phone>>"),
         ("mixed", "Bonjour, I'm <<first>> <<last>>, je n'arrive pas à me connecter, error "

@@ -26,7 +26,8 @@ def render(template: str, slots: dict, lower: bool = False) -> tuple[str, list[d
             if isinstance(piece, str):
                 text += piece.lower() if lower else piece
                 continue
-            value = piece.value.lower() if lower else piece.value
+            # voice transcripts write names in lower case; ids, codes and numbers stay as typed
+            value = piece.value.lower() if lower and piece.type == "PERSON" else piece.value
             shape = piece.shape
             if lower and piece.type == "PERSON" and value != piece.value:
                 shape = "lower_case"

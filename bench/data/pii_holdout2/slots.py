@@ -18,9 +18,11 @@ def pl_genitive(last: str) -> str | None:
                      ("cka", "ckiej"), ("dzka", "dzkiej")):
         if last.endswith(end):
             return last[: -len(end)] + gen
-    if last[-1] in "bcdfhjlłmnprstwz" and not last.endswith("ek") and "-" not in last:
-        return last + "a"
-    return None
+    if last.endswith(("ka", "ga")):
+        return last[:-1] + "i"
+    if last.endswith("a") and "-" not in last:
+        return last[:-1] + "y"
+    return None  # a consonant ending declines for men only: left in the nominative
 
 
 def _genitive(lang: str, p: v.Person, ref: str) -> list:
