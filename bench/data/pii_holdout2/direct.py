@@ -11,8 +11,19 @@ from .render import Scope, leaks_outside_spans, render
 from .slots import case_slots
 from .values import LOCALES
 
-CASES = {"en_US": 30, "en_GB": 22, "fr_FR": 16, "de_DE": 10, "de_AT": 6, "es_ES": 10,
-         "es_MX": 6, "nl_NL": 10, "nl_BE": 6, "pl_PL": 17, "ja_JP": 17}
+CASES = {
+    "en_US": 30,
+    "en_GB": 22,
+    "fr_FR": 16,
+    "de_DE": 10,
+    "de_AT": 6,
+    "es_ES": 10,
+    "es_MX": 6,
+    "nl_NL": 10,
+    "nl_BE": 6,
+    "pl_PL": 17,
+    "ja_JP": 17,
+}
 RECORDS_PER_CASE = 4
 
 
@@ -36,9 +47,17 @@ def _case(fake: Faker, rng: random.Random, locale: str, scope: str) -> list[dict
     table = Scope(scope)
     out = []
     for n, (i, (text, spans)) in enumerate(zip(chosen, rendered, strict=True)):
-        out.append({"id": f"{scope}:{n}", "text": text, "scope": scope,
-                    "lang": LOCALES[locale], "locale": locale, "genre": pool[i][0],
-                    "spans": table.finish(text, spans)})
+        out.append(
+            {
+                "id": f"{scope}:{n}",
+                "text": text,
+                "scope": scope,
+                "lang": LOCALES[locale],
+                "locale": locale,
+                "genre": pool[i][0],
+                "spans": table.finish(text, spans),
+            }
+        )
     return out
 
 

@@ -49,7 +49,7 @@ DOCS = {
         "Object names are case sensitive and may contain slashes to imitate folders.",
     ],
     "product_release": [
-        "Release 5.0 \"Sierra\" introduces offline mode and a redesigned settings page.",
+        'Release 5.0 "Sierra" introduces offline mode and a redesigned settings page.',
         "Jasper Premium adds priority support and a second device license.",
         "Hudson routers ship with firmware 2.7.1; update to 2.7.4 to fix the Wi-Fi roaming issue.",
         "The Orion hub now pairs with Zigbee and Thread accessories.",

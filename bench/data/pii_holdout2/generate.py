@@ -1,7 +1,7 @@
 """Writes the second held-out PII exam (bench/data/pii_holdout2), deterministically.
 
-    python -m bench.data.pii_holdout2.generate           # rewrite the files
-    python -m bench.data.pii_holdout2.generate --check   # compare only, print counts
+python -m bench.data.pii_holdout2.generate           # rewrite the files
+python -m bench.data.pii_holdout2.generate --check   # compare only, print counts
 """
 
 from __future__ import annotations
@@ -67,16 +67,29 @@ def counts(files: dict[str, str]) -> str:
     for name in ("direct.jsonl", "households.jsonl"):
         rows = [json.loads(x) for x in files[name].splitlines()]
         spans = [s for r in rows for s in r["spans"]]
-        lines.append(f"{name}: {len(rows)} records, {len({r['scope'] for r in rows})} scopes, "
-                     f"{len(spans)} spans")
-        lines.append("  types: " + ", ".join(f"{k} {v}" for k, v in
-                                             sorted(Counter(s["type"] for s in spans).items())))
-        lines.append("  genres: " + ", ".join(f"{k} {v}" for k, v in
-                                              sorted(Counter(r["genre"] for r in rows).items())))
-        lines.append("  langs: " + ", ".join(f"{k} {v}" for k, v in
-                                             sorted(Counter(r["lang"] for r in rows).items())))
-        lines.append("  shapes: " + ", ".join(f"{k} {v}" for k, v in sorted(
-            Counter(s.get("shape") for s in spans if s.get("shape")).items())))
+        lines.append(
+            f"{name}: {len(rows)} records, {len({r['scope'] for r in rows})} scopes, "
+            f"{len(spans)} spans"
+        )
+        lines.append(
+            "  types: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(Counter(s["type"] for s in spans).items()))
+        )
+        lines.append(
+            "  genres: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(Counter(r["genre"] for r in rows).items()))
+        )
+        lines.append(
+            "  langs: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(Counter(r["lang"] for r in rows).items()))
+        )
+        lines.append(
+            "  shapes: "
+            + ", ".join(
+                f"{k} {v}"
+                for k, v in sorted(Counter(s.get("shape") for s in spans if s.get("shape")).items())
+            )
+        )
     lines.append(f"public_docs.jsonl: {files['public_docs_words.json']}")
     return "\n".join(lines)
 
@@ -86,8 +99,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare only, write nothing")
     args = parser.parse_args(argv)
     files = build()
-    stale = [n for n, c in files.items()
-             if not (HERE / n).is_file() or (HERE / n).read_text(encoding="utf-8") != c]
+    stale = [
+        n
+        for n, c in files.items()
+        if not (HERE / n).is_file() or (HERE / n).read_text(encoding="utf-8") != c
+    ]
     print(counts(files))
     if args.check:
         if stale:

@@ -16,54 +16,92 @@ from .render import Scope, Sp, leaks_outside_spans, render
 
 # (locale, first a, first b[, kanji a, kanji b, kanji surname])
 PAIRS = [
-    ("en_US", "Dana", "Dan"), ("en_US", "Kristen", "Kirsten"), ("en_US", "Marcus", "Marcos"),
-    ("en_US", "Tyler", "Taylor"), ("en_US", "Jamie", "Jaime"), ("en_US", "Alan", "Allan"),
-    ("en_GB", "Oliver", "Olivia"), ("en_GB", "Harry", "Harriet"), ("en_GB", "Frances", "Francis"),
-    ("en_GB", "Toby", "Tobias"), ("en_GB", "Bernard", "Bernadette"),
-    ("fr_FR", "Julien", "Juliette"), ("fr_FR", "Denis", "Denise"), ("fr_FR", "Mathis", "Mathilde"),
-    ("fr_FR", "Manon", "Marion"), ("fr_FR", "Noël", "Noëlle"),
-    ("de_DE", "Lukas", "Lucas"), ("de_DE", "Heiko", "Heike"), ("de_AT", "Karsten", "Carsten"),
-    ("de_DE", "Christian", "Christiane"), ("de_AT", "Frank", "Franka"),
-    ("es_ES", "Javier", "Xavier"), ("es_ES", "Adrián", "Adriana"), ("es_MX", "Sergio", "Sergia"),
+    ("en_US", "Dana", "Dan"),
+    ("en_US", "Kristen", "Kirsten"),
+    ("en_US", "Marcus", "Marcos"),
+    ("en_US", "Tyler", "Taylor"),
+    ("en_US", "Jamie", "Jaime"),
+    ("en_US", "Alan", "Allan"),
+    ("en_GB", "Oliver", "Olivia"),
+    ("en_GB", "Harry", "Harriet"),
+    ("en_GB", "Frances", "Francis"),
+    ("en_GB", "Toby", "Tobias"),
+    ("en_GB", "Bernard", "Bernadette"),
+    ("fr_FR", "Julien", "Juliette"),
+    ("fr_FR", "Denis", "Denise"),
+    ("fr_FR", "Mathis", "Mathilde"),
+    ("fr_FR", "Manon", "Marion"),
+    ("fr_FR", "Noël", "Noëlle"),
+    ("de_DE", "Lukas", "Lucas"),
+    ("de_DE", "Heiko", "Heike"),
+    ("de_AT", "Karsten", "Carsten"),
+    ("de_DE", "Christian", "Christiane"),
+    ("de_AT", "Frank", "Franka"),
+    ("es_ES", "Javier", "Xavier"),
+    ("es_ES", "Adrián", "Adriana"),
+    ("es_MX", "Sergio", "Sergia"),
     ("es_MX", "Manuel", "Manuela"),
-    ("nl_NL", "Maarten", "Martijn"), ("nl_NL", "Anouk", "Anouck"), ("nl_BE", "Joris", "Joost"),
+    ("nl_NL", "Maarten", "Martijn"),
+    ("nl_NL", "Anouk", "Anouck"),
+    ("nl_BE", "Joris", "Joost"),
     ("nl_BE", "Ruben", "Robin"),
-    ("pl_PL", "Kamil", "Kamila"), ("pl_PL", "Wiktor", "Wiktoria"), ("pl_PL", "Michał", "Michalina"),
-    ("pl_PL", "Bartek", "Bartosz"), ("pl_PL", "Krzysztof", "Krystyna"),
-    ("ja_JP", "Shota", "Shoko", "翔太", "翔子", "佐藤"), ("ja_JP", "Daisuke", "Daiki", "大輔", "大樹", "中村"),
-    ("ja_JP", "Misaki", "Miki", "美咲", "美紀", "小林"), ("ja_JP", "Takuya", "Takumi", "拓也", "拓海", "山本"),
-    ("en_US", "Erin", "Aaron"), ("fr_FR", "Gaël", "Gaëlle"),
+    ("pl_PL", "Kamil", "Kamila"),
+    ("pl_PL", "Wiktor", "Wiktoria"),
+    ("pl_PL", "Michał", "Michalina"),
+    ("pl_PL", "Bartek", "Bartosz"),
+    ("pl_PL", "Krzysztof", "Krystyna"),
+    ("ja_JP", "Shota", "Shoko", "翔太", "翔子", "佐藤"),
+    ("ja_JP", "Daisuke", "Daiki", "大輔", "大樹", "中村"),
+    ("ja_JP", "Misaki", "Miki", "美咲", "美紀", "小林"),
+    ("ja_JP", "Takuya", "Takumi", "拓也", "拓海", "山本"),
+    ("en_US", "Erin", "Aaron"),
+    ("fr_FR", "Gaël", "Gaëlle"),
 ]
 SURNAMES_JA = {"佐藤": "Sato", "中村": "Nakamura", "小林": "Kobayashi", "山本": "Yamamoto"}
 
 CHAT = {
     "en": "[chat] Customer: hey it's <<b_first>> <<last_b>>, my <<rel>> <<a_first>> set up "
-          "<<a_acct>> but I'm the one paying, can you add me? I'm on <<b_acct>>",
+    "<<a_acct>> but I'm the one paying, can you add me? I'm on <<b_acct>>",
     "fr": "[chat] Client : Bonjour, c'est <<b_first>>. Mon <<rel>> <<a_first>> a le compte "
-          "<<a_acct>>, moi j'ai <<b_acct>>. On habite tous les deux au <<addr>>.",
+    "<<a_acct>>, moi j'ai <<b_acct>>. On habite tous les deux au <<addr>>.",
     "de": "[chat] Kunde: Hallo, <<b_first>> hier. <<a_first>> und ich wohnen beide in "
-          "<<addr>>, aber die Rechnung für <<b_acct>> ging an <<a_email>>.",
+    "<<addr>>, aber die Rechnung für <<b_acct>> ging an <<a_email>>.",
     "es": "[chat] Cliente: Hola, soy <<b_first>>. Mi <<rel>> <<a_first>> tiene la cuenta "
-          "<<a_acct>>; la mía es <<b_acct>>, no las mezclen por favor.",
+    "<<a_acct>>; la mía es <<b_acct>>, no las mezclen por favor.",
     "nl": "[chat] Klant: Hoi, met <<b_first>>. <<a_first>> en ik hebben allebei een account, "
-          "<<a_acct>> en <<b_acct>>, zelfde adres <<addr>>.",
+    "<<a_acct>> en <<b_acct>>, zelfde adres <<addr>>.",
     "pl": "[chat] Klient: Dzień dobry, tu <<b_first>>. <<a_first>> ma konto <<a_acct>>, ja "
-          "mam <<b_acct>>, mój e-mail to <<b_email>>.",
+    "mam <<b_acct>>, mój e-mail to <<b_email>>.",
     "ja": "[chat] お客様: <<b_kanji>>です。<<a_kanji>>とは別のアカウント<<b_acct>>です。メールは<<b_email>>です。",
 }
 COMMON = [
-    ("account", "ACCOUNT <<a_acct>>\nholder: <<a_full>>\nemail: <<a_email>>\nphone: <<a_phone>>"
-                "\naddress: <<addr>>\nhousehold: <<cust>>"),
-    ("account", "ACCOUNT <<b_acct>>\nholder: <<b_full>>\nemail: <<b_email>>\nphone: <<b_phone>>"
-                "\naddress: <<addr>>\nhousehold: <<cust>>"),
-    ("tool", '{"tool": "household.members", "household": {"id": "<<cust>>", "address": '
-             '"<<addr>>", "members": [{"name": "<<a_full>>", "account": "<<a_acct>>", "email": '
-             '"<<a_email>>"}, {"name": "<<b_full>>", "account": "<<b_acct>>", "email": '
-             '"<<b_email>>"}]}}'),
-    ("csv", "account,name,email,last_order\n<<a_acct>>,<<a_full>>,<<a_email>>,<<a_ord>>\n"
-            "<<b_acct>>,<<b_full>>,<<b_email>>,<<b_ord>>"),
-    ("crm", "CRM: do NOT merge <<a_acct>> (<<a_full>>) and <<b_acct>> (<<b_full>>): two people, "
-            "same address, similar names. <<b_first>> called from <<b_phone>> about <<b_ord>>."),
+    (
+        "account",
+        "ACCOUNT <<a_acct>>\nholder: <<a_full>>\nemail: <<a_email>>\nphone: <<a_phone>>"
+        "\naddress: <<addr>>\nhousehold: <<cust>>",
+    ),
+    (
+        "account",
+        "ACCOUNT <<b_acct>>\nholder: <<b_full>>\nemail: <<b_email>>\nphone: <<b_phone>>"
+        "\naddress: <<addr>>\nhousehold: <<cust>>",
+    ),
+    (
+        "tool",
+        '{"tool": "household.members", "household": {"id": "<<cust>>", "address": '
+        '"<<addr>>", "members": [{"name": "<<a_full>>", "account": "<<a_acct>>", "email": '
+        '"<<a_email>>"}, {"name": "<<b_full>>", "account": "<<b_acct>>", "email": '
+        '"<<b_email>>"}]}}',
+    ),
+    (
+        "csv",
+        "account,name,email,last_order\n<<a_acct>>,<<a_full>>,<<a_email>>,<<a_ord>>\n"
+        "<<b_acct>>,<<b_full>>,<<b_email>>,<<b_ord>>",
+    ),
+    (
+        "crm",
+        "CRM: do NOT merge <<a_acct>> (<<a_full>>) and <<b_acct>> (<<b_full>>): two people, "
+        "same address, similar names. <<b_first>> called from <<b_phone>> about <<b_ord>>.",
+    ),
 ]
 
 
@@ -99,7 +137,8 @@ def _slots(fake: Faker, rng: random.Random, pair: tuple) -> dict:
     last_b = last[:-3] + "ska" if lang == "pl" and b in pl_f and last.endswith("ski") else last
     P = "PERSON"
     s = {
-        "a_full": [Sp(P, f"{a} {last}", "p0")], "b_full": [Sp(P, f"{b} {last_b}", "p1")],
+        "a_full": [Sp(P, f"{a} {last}", "p0")],
+        "b_full": [Sp(P, f"{b} {last_b}", "p1")],
         "a_first": [Sp(P, a, "p0", "first_name_alone")],
         "b_first": [Sp(P, b, "p1", "first_name_alone")],
         "last_b": [Sp(P, last_b, "p1", "surname_alone")],
@@ -109,10 +148,22 @@ def _slots(fake: Faker, rng: random.Random, pair: tuple) -> dict:
         "b_acct": [Sp("ACCOUNT_ID", f"acct_{v.swap_pair(rng, acct)}", "p1/account")],
         "a_ord": [Sp("ORDER_ID", f"ORD-{order}", "p0/order")],
         "b_ord": [Sp("ORDER_ID", f"ORD-{v.swap_pair(rng, order)}", "p1/order")],
-        "a_phone": [Sp("PHONE_NUMBER", v.phone_forms(v.phone(rng, locale))["international"],
-                       "p0/mobile", "international")],
-        "b_phone": [Sp("PHONE_NUMBER", v.phone_forms(v.phone(rng, locale))["national"],
-                       "p1/mobile", "national")],
+        "a_phone": [
+            Sp(
+                "PHONE_NUMBER",
+                v.phone_forms(v.phone(rng, locale))["international"],
+                "p0/mobile",
+                "international",
+            )
+        ],
+        "b_phone": [
+            Sp(
+                "PHONE_NUMBER",
+                v.phone_forms(v.phone(rng, locale))["national"],
+                "p1/mobile",
+                "national",
+            )
+        ],
         "addr": [Sp("STREET_ADDRESS", v.address(fake, rng, locale)["line"], "household/address")],
         "cust": [Sp("CUSTOMER_ID", f"cust_{rng.randint(100000, 999999)}", "household/customer")],
         "rel": [{"en": "partner", "fr": "frère", "es": "hermano"}.get(lang, "")],
@@ -137,9 +188,18 @@ def _household(fake: Faker, rng: random.Random, pair: tuple, scope: str) -> list
     else:
         raise AssertionError(scope)
     table = Scope(scope)
-    return [{"id": f"{scope}:{pool[i][0]}{n}", "text": t, "scope": scope, "lang": lang,
-             "locale": locale, "genre": pool[i][0], "spans": table.finish(t, s)}
-            for n, (i, (t, s)) in enumerate(zip(chosen, rendered, strict=True))]
+    return [
+        {
+            "id": f"{scope}:{pool[i][0]}{n}",
+            "text": t,
+            "scope": scope,
+            "lang": lang,
+            "locale": locale,
+            "genre": pool[i][0],
+            "spans": table.finish(t, s),
+        }
+        for n, (i, (t, s)) in enumerate(zip(chosen, rendered, strict=True))
+    ]
 
 
 def build_households(seed: int) -> list[dict]:

@@ -31,8 +31,16 @@ def render(template: str, slots: dict, lower: bool = False) -> tuple[str, list[d
             shape = piece.shape
             if lower and piece.type == "PERSON" and value != piece.value:
                 shape = "lower_case"
-            spans.append({"type": piece.type, "value": value, "start": len(text),
-                          "end": len(text) + len(value), "ref": piece.ref, "shape": shape})
+            spans.append(
+                {
+                    "type": piece.type,
+                    "value": value,
+                    "start": len(text),
+                    "end": len(text) + len(value),
+                    "ref": piece.ref,
+                    "shape": shape,
+                }
+            )
             text += value
     return text, spans
 
@@ -53,8 +61,14 @@ class Scope:
             if key not in self.entities:
                 n = self.counts[s["type"]] = self.counts.get(s["type"], 0) + 1
                 self.entities[key] = f"{self.scope}/{s['type'].lower()}-{n}"
-            span = {"type": s["type"], "value": s["value"], "start": s["start"], "end": s["end"],
-                    "entity": self.entities[key], "referent": f"{self.scope}/{s['ref']}"}
+            span = {
+                "type": s["type"],
+                "value": s["value"],
+                "start": s["start"],
+                "end": s["end"],
+                "entity": self.entities[key],
+                "referent": f"{self.scope}/{s['ref']}",
+            }
             if s["shape"]:
                 span["shape"] = s["shape"]
             out.append(span)

@@ -13,11 +13,31 @@ import phonenumbers
 from faker import Faker
 
 LOCALES = {
-    "en_US": "en", "en_GB": "en", "fr_FR": "fr", "de_DE": "de", "de_AT": "de",
-    "es_ES": "es", "es_MX": "es", "nl_NL": "nl", "nl_BE": "nl", "pl_PL": "pl", "ja_JP": "ja",
+    "en_US": "en",
+    "en_GB": "en",
+    "fr_FR": "fr",
+    "de_DE": "de",
+    "de_AT": "de",
+    "es_ES": "es",
+    "es_MX": "es",
+    "nl_NL": "nl",
+    "nl_BE": "nl",
+    "pl_PL": "pl",
+    "ja_JP": "ja",
 }
-REGION = {"en_US": "US", "en_GB": "GB", "fr_FR": "FR", "de_DE": "DE", "de_AT": "AT", "es_ES": "ES",
-          "es_MX": "MX", "nl_NL": "NL", "nl_BE": "BE", "pl_PL": "PL", "ja_JP": "JP"}
+REGION = {
+    "en_US": "US",
+    "en_GB": "GB",
+    "fr_FR": "FR",
+    "de_DE": "DE",
+    "de_AT": "AT",
+    "es_ES": "ES",
+    "es_MX": "MX",
+    "nl_NL": "NL",
+    "nl_BE": "BE",
+    "pl_PL": "PL",
+    "ja_JP": "JP",
+}
 # national significant number prefixes (mobiles, a few landlines) and total NSN length
 PHONE_PLAN = {
     "US": [("415", 10), ("312", 10), ("617", 10), ("503", 10), ("713", 10), ("919", 10)],
@@ -46,21 +66,58 @@ MAIL = {
     "ja_JP": ["docomo.ne.jp", "yahoo.co.jp", "ezweb.ne.jp"],
 }
 PARTICLE_SURNAMES = {
-    "nl": ["van der Berg", "de Vries", "van den Heuvel", "van Dijk", "de Jong", "van der Meer",
-           "ter Horst", "van Leeuwen", "de Wit", "van der Linden", "van Beek", "den Hartog"],
-    "es": ["de la Cruz", "del Río", "de los Santos", "de la Fuente", "García-Lorca",
-           "Pérez de Guzmán", "Ruiz-Tagle", "de León"],
+    "nl": [
+        "van der Berg",
+        "de Vries",
+        "van den Heuvel",
+        "van Dijk",
+        "de Jong",
+        "van der Meer",
+        "ter Horst",
+        "van Leeuwen",
+        "de Wit",
+        "van der Linden",
+        "van Beek",
+        "den Hartog",
+    ],
+    "es": [
+        "de la Cruz",
+        "del Río",
+        "de los Santos",
+        "de la Fuente",
+        "García-Lorca",
+        "Pérez de Guzmán",
+        "Ruiz-Tagle",
+        "de León",
+    ],
     "de": ["von Arnim", "von der Heide", "zu Stolberg", "Müller-Lüdenscheidt", "Schulze-Wenck"],
     "fr": ["de Villiers", "Le Gall", "Dubois-Martin", "de La Tour", "Lemaire-Roux", "d'Arcy"],
     "en": ["O'Brien", "Smith-Jones", "McAllister", "de Souza", "Van Buren", "Ashford-Clarke"],
     "pl": ["Nowak-Jeziorańska", "Kowalski-Wrona", "Zielińska-Bąk"],
 }
-HYPHEN_FIRST = {"fr": ["Jean-Luc", "Marie-Claire", "Anne-Sophie", "Pierre-Yves", "Marie-Ange"],
-                "de": ["Hans-Peter", "Karl-Heinz", "Anna-Lena"], "en": ["Mary-Kate", "Billy-Jo"]}
-NICKNAMES = {"Robert": "Bob", "William": "Bill", "Elizabeth": "Liz", "Katherine": "Kate",
-             "Michael": "Mike", "Jennifer": "Jen", "Richard": "Rick", "Margaret": "Peggy",
-             "Thomas": "Tom", "Christopher": "Chris", "Patricia": "Trish", "Anthony": "Tony",
-             "Samantha": "Sam", "Alexander": "Alex", "Nicholas": "Nick", "Rebecca": "Becky"}
+HYPHEN_FIRST = {
+    "fr": ["Jean-Luc", "Marie-Claire", "Anne-Sophie", "Pierre-Yves", "Marie-Ange"],
+    "de": ["Hans-Peter", "Karl-Heinz", "Anna-Lena"],
+    "en": ["Mary-Kate", "Billy-Jo"],
+}
+NICKNAMES = {
+    "Robert": "Bob",
+    "William": "Bill",
+    "Elizabeth": "Liz",
+    "Katherine": "Kate",
+    "Michael": "Mike",
+    "Jennifer": "Jen",
+    "Richard": "Rick",
+    "Margaret": "Peggy",
+    "Thomas": "Tom",
+    "Christopher": "Chris",
+    "Patricia": "Trish",
+    "Anthony": "Tony",
+    "Samantha": "Sam",
+    "Alexander": "Alex",
+    "Nicholas": "Nick",
+    "Rebecca": "Becky",
+}
 
 
 @dataclass(frozen=True)
@@ -83,8 +140,9 @@ def make_person(fake: Faker, rng: random.Random, locale: str) -> Person:
     if lang == "ja":
         last = fake.last_name_pair()
         first = (fake.first_name_male_pair if rng.random() < 0.5 else fake.first_name_female_pair)()
-        return Person(first[2], last[2], f"{first[2]} {last[2]}", first[0], last[0],
-                      f"{last[0]} {first[0]}")
+        return Person(
+            first[2], last[2], f"{first[2]} {last[2]}", first[0], last[0], f"{last[0]} {first[0]}"
+        )
     female = rng.random() < 0.5
     first = fake.first_name_female() if female else fake.first_name_male()
     if lang in HYPHEN_FIRST and rng.random() < 0.15:
@@ -101,9 +159,17 @@ def make_person(fake: Faker, rng: random.Random, locale: str) -> Person:
 
 
 def email_for(rng: random.Random, locale: str, first: str, last: str) -> str:
-    f, l = ascii_fold(first).lower(), ascii_fold(last).lower()
-    local = rng.choice([f"{f}.{l}", f"{f[0]}{l}", f"{f}_{l}{rng.randint(1, 99)}", f"{l}.{f}",
-                        f"{f}{l[:3]}", f"{f[0]}.{l}"])
+    f, s = ascii_fold(first).lower(), ascii_fold(last).lower()
+    local = rng.choice(
+        [
+            f"{f}.{s}",
+            f"{f[0]}{s}",
+            f"{f}_{s}{rng.randint(1, 99)}",
+            f"{s}.{f}",
+            f"{f}{s[:3]}",
+            f"{f[0]}.{s}",
+        ]
+    )
     return f"{local}@{rng.choice(MAIL[locale])}"
 
 
@@ -119,9 +185,11 @@ def phone(rng: random.Random, locale: str) -> phonenumbers.PhoneNumber:
 
 def phone_forms(num: phonenumbers.PhoneNumber) -> dict[str, str]:
     fmt = phonenumbers.PhoneNumberFormat
-    return {"national": phonenumbers.format_number(num, fmt.NATIONAL),
-            "international": phonenumbers.format_number(num, fmt.INTERNATIONAL),
-            "e164": phonenumbers.format_number(num, fmt.E164)}
+    return {
+        "national": phonenumbers.format_number(num, fmt.NATIONAL),
+        "international": phonenumbers.format_number(num, fmt.INTERNATIONAL),
+        "e164": phonenumbers.format_number(num, fmt.E164),
+    }
 
 
 def luhn_digit(body: str) -> str:
@@ -133,7 +201,8 @@ def luhn_digit(body: str) -> str:
 
 
 CARD_ISSUERS = {
-    "visa": (lambda r: "4", 16), "mastercard": (lambda r: str(r.randint(51, 55)), 16),
+    "visa": (lambda r: "4", 16),
+    "mastercard": (lambda r: str(r.randint(51, 55)), 16),
     "mastercard_2_series": (lambda r: str(r.randint(2221, 2720)), 16),
     "amex": (lambda r: r.choice(["34", "37"]), 15),
     "discover": (lambda r: r.choice(["6011", "65", str(r.randint(644, 649))]), 16),
@@ -156,8 +225,16 @@ def card(rng: random.Random, issuer: str) -> tuple[str, str]:
     return written, digits
 
 
-IBAN_COUNTRY = {"en_GB": "GB", "fr_FR": "FR", "de_DE": "DE", "de_AT": "AT", "es_ES": "ES",
-                "nl_NL": "NL", "nl_BE": "BE", "pl_PL": "PL"}
+IBAN_COUNTRY = {
+    "en_GB": "GB",
+    "fr_FR": "FR",
+    "de_DE": "DE",
+    "de_AT": "AT",
+    "es_ES": "ES",
+    "nl_NL": "NL",
+    "nl_BE": "BE",
+    "pl_PL": "PL",
+}
 BANK_CODES = {"GB": ["NWBK", "BARC", "LOYD", "MIDL"], "NL": ["ABNA", "RABO", "INGB", "SNSB"]}
 
 
@@ -212,9 +289,14 @@ def address(fake: Faker, rng: random.Random, locale: str) -> dict[str, str]:
         pc = f"{pc[:4]} {pc[4:]}"
     if locale == "ja_JP":
         street = fake.address()
-        return {"line": f"〒{pc} {street}", "multi": f"〒{pc}\n{street}", "street": street,
-                "nonum": street.split("丁目")[0].rstrip("0123456789"), "postcode": pc,
-                "city": fake.city()}
+        return {
+            "line": f"〒{pc} {street}",
+            "multi": f"〒{pc}\n{street}",
+            "street": street,
+            "nonum": street.split("丁目")[0].rstrip("0123456789"),
+            "postcode": pc,
+            "city": fake.city(),
+        }
     street = fake.street_address()
     name = fake.street_name()
     if locale == "en_US":
@@ -226,5 +308,11 @@ def address(fake: Faker, rng: random.Random, locale: str) -> dict[str, str]:
     else:
         tail = f"{pc} {city}"
         sep = ", "
-    return {"line": f"{street}{sep}{tail}", "multi": f"{street}\n{tail}", "street": street,
-            "nonum": f"{name}{sep}{tail}", "postcode": pc, "city": city}
+    return {
+        "line": f"{street}{sep}{tail}",
+        "multi": f"{street}\n{tail}",
+        "street": street,
+        "nonum": f"{name}{sep}{tail}",
+        "postcode": pc,
+        "city": city,
+    }
