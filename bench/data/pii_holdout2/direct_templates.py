@@ -8,6 +8,13 @@ speech-to-text, no punctuation), mixed (a message switching between its language
 NEUTRAL = [
     (
         "tool",
+        '{"tool": "tickets.search", "hits": [{"ticket": "<<tkt>>", "requester": '
+        '{"display": "<<init_last>>", "email": "<<email>>"}, "sessions": [{"ip": "<<ip>>"}, '
+        '{"ip": "<<ipv6>>"}]}]}',
+    ),
+    ("csv", "invoice|name|iban|amount\n<<inv>>|<<last_first>>|<<iban>>|<<amount>>"),
+    (
+        "tool",
         '{"tool": "crm.lookup", "ok": true, "result": {"customer": {"id": "<<cust>>", '
         '"name": {"given": "<<first>>", "family": "<<last>>"}, "contact": {"email": '
         '"<<email>>", "phones": [{"kind": "mobile", "number": "<<phone_i>>"}]}}, '
@@ -36,6 +43,22 @@ NEUTRAL = [
 
 TEMPLATES = {
     "en": [
+        (
+            "transcript",
+            "Agent: Hi <<first>>, I've pulled up <<poss>> account <<acct>>.\nCustomer: "
+            "It's really my partner <<other_full>> who uses it, but I pay.\nAgent: "
+            "Understood. I'll send a confirmation to <<email>>.",
+        ),
+        (
+            "crm",
+            "Callback list\n- <<init_last>> / <<phone_i>> / re <<tkt>>\n- same user, new "
+            "device, IP <<ipv6>> on <<acct>>",
+        ),
+        (
+            "thread",
+            "Hello,\n\nplease find attached invoice <<inv>> for <<name>>, billed to "
+            "<<addr>>.\n\nKind regards\n<<agent_full>>\nCustomer Care",
+        ),
         (
             "transcript",
             "[10:02] Customer: hi, this is <<nick>> <<last>>, my <<product>> stopped "
@@ -106,6 +129,12 @@ TEMPLATES = {
     "fr": [
         (
             "transcript",
+            "Conseiller (<<agent>>) : Pouvez-vous me donner votre IBAN ?\nCliente : "
+            "oui, c'est <<iban>>, au nom de <<name>>.",
+        ),
+        ("crm", "Rappel : <<initials>> attend un avoir sur <<inv>>, tél. <<phone_e>>."),
+        (
+            "transcript",
             "Client : Bonjour, <<name>> à l'appareil, ma commande <<ord>> n'est "
             "pas arrivée.\nConseillère (<<agent>>) : Je regarde. Votre code postal ?"
             "\nClient : <<postcode>>, et mon portable c'est le <<phone>>.",
@@ -133,6 +162,12 @@ TEMPLATES = {
         ),
     ],
     "de": [
+        (
+            "transcript",
+            "Mitarbeiterin (<<agent>>): Ihre Kundennummer bitte.\nKunde: <<cust>>, "
+            "und die IBAN ist <<iban>>.\nMitarbeiterin: Danke, Herr/Frau <<last>>.",
+        ),
+        ("crm", "Rückruf an <<init_last>> unter <<phone>> wegen <<tkt>>; Login von <<ip>>."),
         (
             "transcript",
             "Kunde: Guten Tag, hier ist <<name>>.\nMitarbeiter (<<agent>>): Hallo! "
@@ -165,6 +200,16 @@ TEMPLATES = {
     "es": [
         (
             "transcript",
+            "Agente (<<agent>>): ¿Nombre del titular?\nCliente: <<last_first>>, con "
+            "la tarjeta <<card>>.",
+        ),
+        (
+            "crm",
+            "Llamar a <<first>> al <<phone_i>> por el ticket <<tkt>>; nuevo domicilio:\n"
+            "<<addr_ml>>",
+        ),
+        (
+            "transcript",
             "Cliente: Hola, soy <<name>>, tengo un problema con el pedido <<ord>>.\n"
             "Agente (<<agent>>): ¿Me confirma su correo?\nCliente: <<email>>, y "
             "el móvil <<phone>>.",
@@ -191,6 +236,12 @@ TEMPLATES = {
         ),
     ],
     "nl": [
+        (
+            "transcript",
+            "Medewerker (<<agent>>): Wat is uw klantnummer?\nKlant: <<cust>>, op "
+            "naam van <<init_last>>, postcode <<postcode>>.",
+        ),
+        ("crm", "Terugbellen: <<first>> op <<phone_e>>, IBAN <<iban>> klopt niet."),
         (
             "transcript",
             "Klant: Goedemiddag, met <<name>>.\nMedewerker (<<agent>>): Waarmee kan "
@@ -221,6 +272,15 @@ TEMPLATES = {
     "pl": [
         (
             "transcript",
+            "Konsultant (<<agent>>): Poproszę numer zamówienia.\nKlient: <<ord>>, na "
+            "nazwisko <<last>>, telefon <<phone_i>>.",
+        ),
+        (
+            "crm",
+            "Oddzwonić do <<init_last>> pod numer <<phone>> w sprawie <<tkt>>; logowanie z <<ip>>.",
+        ),
+        (
+            "transcript",
             "Klient: Dzień dobry, z tej strony <<name>>.\nKonsultant (<<agent>>): "
             "Dzień dobry, w czym mogę pomóc?\nKlient: zamówienie <<ord>> na adres "
             "<<addr>> nie dotarło.",
@@ -247,6 +307,12 @@ TEMPLATES = {
         ),
     ],
     "ja": [
+        (
+            "transcript",
+            "担当(<<agent_kanji>>): ご本人様確認のため、お名前をお願いします。\nお客様: "
+            "<<kanji>>です。カードは<<card>>です。",
+        ),
+        ("crm", "<<romaji_ja_order>> (<<kanji_last>>様) 請求書<<inv>>、海外口座<<iban>>へ返金。"),
         (
             "transcript",
             "お客様: こんにちは、<<kanji>>です。注文<<ord>>がまだ届きません。\n担当(<<agent_kanji>>): "
