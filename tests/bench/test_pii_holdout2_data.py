@@ -219,3 +219,13 @@ def test_the_generator_check_passes():
         check=False,
     )
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("name", SPAN_FILES)
+def test_tool_responses_are_json_and_only_multi_line_addresses_break_lines(name):
+    for record in rows(name):
+        if record["genre"] == "tool":
+            json.loads(record["text"])
+        for s in record["spans"]:
+            if "\n" in s["value"]:
+                assert s.get("shape") == "multi_line", (record["id"], s)

@@ -297,7 +297,7 @@ def address(fake: Faker, rng: random.Random, locale: str) -> dict[str, str]:
             "postcode": pc,
             "city": fake.city(),
         }
-    street = fake.street_address()
+    street = fake.street_address().replace("\n", ", ")  # en_GB writes "Flat 4\nGibbons Stravenue"
     name = fake.street_name()
     if locale == "en_US":
         tail = f"{city}, {fake.state_abbr()} {pc}"
