@@ -17,7 +17,7 @@ DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
 .PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune \
-        eval-pii-demo eval-pii-holdout pii-data pii-holdout-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
+        eval-pii-demo eval-pii-holdout eval-pii-holdout2 pii-data pii-holdout-data pii-holdout2-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
         bench-import-pii bench-replay bench-system bench-web bench-api-ingest worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
@@ -91,6 +91,10 @@ eval-pii: $(STAMP)
 eval-pii-holdout: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout
 
+# The second held-out exam (bench/data/pii_holdout2, other genres and writer): same rules.
+eval-pii-holdout2: $(STAMP)
+	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout2
+
 # While tuning: the tune halves only (never read the report halves' failures).
 eval-pii-tune: $(STAMP)
 	$(BIN)/python -m bench.eval_pii --data $(PII_DATA) --files '$(PII_FILES)' --split tune
@@ -102,6 +106,10 @@ pii-data: $(STAMP)
 # Rewrites the held-out PII exam in bench/data/pii_holdout (deterministic; --check only compares).
 pii-holdout-data: $(STAMP)
 	$(BIN)/python -m bench.data.pii_holdout.generate
+
+# Rewrites the second held-out exam in bench/data/pii_holdout2 (deterministic; --check compares).
+pii-holdout2-data: $(STAMP)
+	$(BIN)/python -m bench.data.pii_holdout2.generate
 
 # Product, plan and region names of the demo against its customers' names (no database).
 eval-pii-demo: $(STAMP)
