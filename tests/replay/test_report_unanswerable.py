@@ -23,7 +23,9 @@ def test_an_arm_that_skips_unanswerable_items_reports_the_sets_rate():
     # given 7 items with gold and 3 unanswerable ones
     replayed = [_row(i, unanswerable=i < 3) for i in range(10)]
     skipping = [
-        _row(i, unanswerable=i < 3, skipped="no gold rewrite written for this item" if i < 3 else "")
+        _row(
+            i, unanswerable=i < 3, skipped="no gold rewrite written for this item" if i < 3 else ""
+        )
         for i in range(10)
     ]
     # when both are summarised
@@ -41,6 +43,9 @@ def test_a_skipped_item_with_gold_still_counts_as_answerable():
 
 
 def test_a_row_without_a_verdict_is_left_out_of_the_rate():
-    rows = [_row(0, unanswerable=True), {**_row(1, unanswerable=False), "gold": [], "metrics": None}]
+    rows = [
+        _row(0, unanswerable=True),
+        {**_row(1, unanswerable=False), "gold": [], "metrics": None},
+    ]
     rate = run_summary(rows, METRICS)["unanswerable_rate"]
     assert rate["n"] == 1
