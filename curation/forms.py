@@ -34,6 +34,7 @@ class SampleForm(forms.Form):
     standalone = forms.IntegerField(
         min_value=0,
         initial=0,
+        required=False,
         label="Standalone (control slice)",
         help_text="turns with no follow-up pattern",
     )
