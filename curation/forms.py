@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from django import forms
 
+from .services.sampling import SampleFilters
+
 
 class TraceUploadForm(forms.Form):
     file = forms.FileField(help_text="JSONL traces, plain or .gz")
@@ -57,9 +59,7 @@ class SampleForm(forms.Form):
     def quotas(self) -> dict[str, int]:
         return {p: self.cleaned_data[p] for p in self.PATTERNS if self.cleaned_data[p]}
 
-    def filters(self):
-        from .services.sampling import SampleFilters
-
+    def filters(self) -> SampleFilters:
         return SampleFilters(
             with_retrieval=self.cleaned_data["with_retrieval"],
             with_reference=self.cleaned_data["with_reference"],

@@ -15,3 +15,8 @@ class StalenessConfig(AppConfig):
         from staleness.receivers import documents_changed as recheck
 
         documents_changed.connect(recheck, dispatch_uid="staleness.recheck_changed_documents")
+
+        from labelling.item_flags import register
+        from staleness.item_flags import open_stale_flags
+
+        register("stale", open_stale_flags)
