@@ -21,6 +21,11 @@ urlpatterns = [
     path("sets/<int:pk>/toggle/", lead.set_queue_toggle, name="set-toggle"),
     path("sets/<int:pk>/agreement/", lead.agreement, name="agreement"),
     path("sets/<int:pk>/items/", browser.set_items, name="set-items"),
+    path(
+        "sets/<int:pk>/agreement/<slug:figure>/",
+        browser.agreement_items,
+        name="agreement-items",
+    ),
     path("sets/<int:pk>/items/bulk/", browser.set_items_bulk, name="set-items-bulk"),
     path("adjudication/", lead.adjudication_list, name="adjudication"),
     path("adjudication/<int:pk>/", lead.adjudicate, name="adjudicate"),

@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
+from django.db.models import F
+
 from curation.models import EvalItem, EvalSet
 
 from ..item_flags import flags_for_set
-from ..models import Adjudication, Assignment, QueueItem
+from ..models import Adjudication, Assignment, Label, QueueItem
 
 NO_QUEUE = "no queue"
 NO_PATTERN = "(none)"  # the pattern filter's value for standalone items
@@ -123,3 +125,22 @@ def item_browse(*, eval_set: EvalSet, filters: dict[str, Any] | None = None) -> 
         "annotators": annotators,
         "stale_known": stale is not None,
     }
+
+
+def item_label_pairs(*, item_ids: list[int]) -> dict[int, list[Label]]:
+    """The submitted annotation labels of each item's current round, oldest first (what the
+    agreement figures compared), with who gave them."""
+    out: dict[int, list[Label]] = defaultdict(list)
+    for label in (
+        Label.objects.filter(
+            item_id__in=item_ids,
+            kind=Label.Kind.ANNOTATION,
+            status=Label.Status.SUBMITTED,
+            item__queue_entry__round=F("round"),
+        )
+        .select_related("labelled_by")
+        .order_by("item_id", "submitted_at", "id")
+    ):
+        if len(out[label.item_id]) < 2:
+            out[label.item_id].append(label)
+    return dict(out)

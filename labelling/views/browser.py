@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.http import HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -17,7 +17,8 @@ from curation.services.evalset_items import evalset_items_drop
 from .. import services
 from ..errors import LabellingError
 from ..forms_browser import BulkActionForm, ItemBrowseFilterForm
-from ..selectors.browser import item_browse
+from ..selectors.browser import item_browse, item_label_pairs
+from ..selectors.review import agreement_report
 from ..services.assign import queue_items_assign
 
 
@@ -80,3 +81,32 @@ def set_items_bulk(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     query = request.POST.get("query", "")
     url = reverse("labelling:set-items", args=[pk])
     return redirect(f"{url}?{query}" if query else url)
+
+
+DRILL_FIGURES = {
+    "gold": "gold passages differ",
+    "pattern": "patterns differ",
+    "unanswerable": "one said unanswerable, the other did not",
+    "verdict": "pass/fail verdicts differ",
+}
+
+
+@require_GET
+@role_required(LEAD)
+def agreement_items(request: HtmxHttpRequest, pk: int, figure: str) -> HttpResponse:
+    """The items behind one agreement figure: those whose two labels disagree on it."""
+    if figure not in DRILL_FIGURES:
+        raise Http404(f"no agreement figure {figure!r}; figures: {', '.join(DRILL_FIGURES)}")
+    eval_set = get_object_or_404(EvalSet, pk=pk)
+    report = agreement_report(eval_set=eval_set)
+    ids = report["disagreeing"][figure]
+    items = {item.pk: item for item in EvalItem.objects.filter(pk__in=ids)}
+    labels = item_label_pairs(item_ids=ids)
+    rows = [{"item": items[i], "labels": labels.get(i, [])} for i in ids if i in items]
+    context = {
+        "eval_set": eval_set,
+        "figure": figure,
+        "what": DRILL_FIGURES[figure],
+        "rows": rows,
+    }
+    return render_page(request, "labelling/agreement_items.html", context)
