@@ -22,6 +22,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from core import background
 from core.models import Job
 from core.outbound import check_outbound_url
 from curation.errors import CurationError
@@ -203,7 +204,7 @@ def run_enqueue(run: Run) -> None:
     from replay import tasks as replay_tasks
 
     run_id = run.pk
-    transaction.on_commit(lambda: replay_tasks.embed_replay_run.delay(run_id))
+    transaction.on_commit(lambda: background.delay(replay_tasks.embed_replay_run, run_id))
 
 
 def pending_item_pks(run: Run) -> list[int]:
