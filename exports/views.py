@@ -11,11 +11,11 @@ from django.views.decorators.http import require_GET, require_POST
 from accounts.roles import LEAD, role_required
 from core.htmx import HtmxHttpRequest
 from curation.models import EvalSet
+from exports.completeness import freeze_gaps
 from exports.errors import ExportError, FormatUnavailable, VersionMissing
 from exports.formats import FORMATS, export_filename
 from exports.models import EvalSetVersion
 from exports.selectors import runs_of_version
-from exports.completeness import freeze_gaps
 from exports.services import evalset_export, evalset_freeze, evalset_version_get
 
 

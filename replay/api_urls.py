@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from django.urls import path
 
-from replay import api
+from replay import api, api_runs
 
 urlpatterns = [
     path("cases/<int:pk>/tools/<str:name>", api.case_tool_call, name="case-tool-call"),
+    path("runs/", api_runs.runs, name="runs"),
+    path("runs/compare/", api_runs.compare, name="runs-compare"),
+    path("runs/ladder/", api_runs.ladder, name="runs-ladder"),
+    path("runs/<int:pk>/", api_runs.run_detail, name="run-detail"),
+    path("runs/<int:pk>/report/", api_runs.run_report_view, name="run-report"),
+    path("runs/<int:pk>/results/", api_runs.run_results, name="run-results"),
 ]
