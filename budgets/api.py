@@ -52,7 +52,9 @@ def minutes(request):
     if query.validated_data.get("eval_set"):
         eval_set = get_object_or_404(EvalSet, pk=query.validated_data["eval_set"])
     report = selectors.minutes_report(eval_set=eval_set)
-    return Response({"unrecorded": report.unrecorded, "by": _plain(report.by), "sets": _plain(report.sets)})
+    return Response(
+        {"unrecorded": report.unrecorded, "by": _plain(report.by), "sets": _plain(report.sets)}
+    )
 
 
 class PlanInputSerializer(serializers.Serializer):
