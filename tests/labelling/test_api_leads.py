@@ -95,3 +95,16 @@ def test_annotators_cannot_use_lead_endpoints(disagreed, annotator_client):
         ).status_code
         == 403
     )
+
+
+def test_an_items_case_has_its_trace_transcript_retrieval_and_tool_calls(
+    disagreed, lead_client, annotator_client
+):
+    eval_set, entry = disagreed
+    case = lead_client.get(f"/api/items/{entry.item_id}/case/").json()
+    assert case["trace_id"] == entry.item.trace.trace_id
+    answer = case["answer"][0]
+    assert answer["is_answer"] and answer["retrieval"][0]["chunk_id"].startswith("docs/")
+    assert answer["tool_calls"] and "args" in answer["tool_calls"][0]
+    # annotators read only the items they hold
+    assert annotator_client.get(f"/api/items/{entry.item_id}/case/").status_code == 404
