@@ -19,6 +19,7 @@ from curation.models import EvalSet
 
 from . import selectors, sizing
 
+MAX_ID = 2**63 - 1  # the largest id a database row can have (larger ones: 400, not 500)
 PROBLEMS = {400: OpenApiResponse(ErrorSerializer, description="invalid input, by field")}
 MAX_CASES = 1_000_000
 
@@ -36,7 +37,7 @@ def _plain(value):
 
 
 class MinutesQuerySerializer(serializers.Serializer):
-    eval_set = serializers.IntegerField(min_value=1, required=False)
+    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
 
 
 @extend_schema(

@@ -27,6 +27,7 @@ from replay.selectors import (
 
 # A list of free-form objects (the rows' fields are documented in the selector).
 OBJECT_LIST = {"type": "array", "items": {"type": "object"}}
+MAX_ID = 2**63 - 1  # the largest id a database row can have (larger ones: 400, not 500)
 PROBLEMS = {
     400: OpenApiResponse(ErrorSerializer, description="invalid or refused"),
     404: OpenApiResponse(ErrorSerializer, description="no such run"),
@@ -68,8 +69,8 @@ class RunSerializer(serializers.ModelSerializer):
 
 
 class CompareQuerySerializer(serializers.Serializer):
-    a = serializers.IntegerField(min_value=1)
-    b = serializers.IntegerField(min_value=1)
+    a = serializers.IntegerField(min_value=1, max_value=MAX_ID)
+    b = serializers.IntegerField(min_value=1, max_value=MAX_ID)
     metric = serializers.CharField(default=DEFAULT_METRIC, max_length=32)
     intersection = serializers.BooleanField(default=False)
     resamples = serializers.IntegerField(min_value=100, max_value=20000, default=2000)
@@ -77,7 +78,9 @@ class CompareQuerySerializer(serializers.Serializer):
 
 class LadderQuerySerializer(serializers.Serializer):
     runs = serializers.ListField(
-        child=serializers.IntegerField(min_value=1), min_length=2, max_length=MAX_LADDER
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID),
+        min_length=2,
+        max_length=MAX_LADDER,
     )
     metric = serializers.CharField(default=DEFAULT_METRIC, max_length=32)
     resamples = serializers.IntegerField(min_value=100, max_value=20000, default=2000)

@@ -15,13 +15,14 @@ from staleness.models import StaleFlag, StaleReason
 from staleness.selectors import flag_list
 from staleness.services import stale_flags_dismiss, stale_flags_requeue
 
+MAX_ID = 2**63 - 1  # the largest id a database row can have (larger ones: 400, not 500)
 PROBLEMS = {400: OpenApiResponse(ErrorSerializer, description="invalid or refused")}
 STATUSES = ["live", *StaleFlag.Status.values]
 
 
 class FlagFilterSerializer(serializers.Serializer):
     reason = serializers.ChoiceField(choices=StaleReason.choices, required=False)
-    eval_set = serializers.IntegerField(min_value=1, required=False)
+    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
     status = serializers.ChoiceField(choices=STATUSES, default="live")
     limit = serializers.IntegerField(min_value=1, max_value=2000, default=200)
 
@@ -50,7 +51,7 @@ class FlagSerializer(serializers.ModelSerializer):
 
 class FlagActionSerializer(serializers.Serializer):
     flags = serializers.ListField(
-        child=serializers.IntegerField(min_value=1), min_length=1, max_length=5000
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID), min_length=1, max_length=5000
     )
     reason = serializers.CharField(max_length=2000)
 

@@ -25,6 +25,7 @@ from ..selectors.browser import NO_PATTERN, NO_QUEUE, item_browse
 from ..services.assign import queue_items_assign
 from .serializers import LabelInputSerializer, LabelSerializer
 
+MAX_ID = 2**63 - 1  # the largest id a database row can have (larger ones: 400, not 500)
 PROBLEMS = {
     400: OpenApiResponse(ErrorSerializer, description="invalid or refused"),
     404: OpenApiResponse(ErrorSerializer, description="no such set or item"),
@@ -78,7 +79,7 @@ def set_items(request, pk: int):
 class BulkInputSerializer(serializers.Serializer):
     action = serializers.ChoiceField(choices=["assign", "requeue", "drop"])
     items = serializers.ListField(
-        child=serializers.IntegerField(min_value=1), min_length=1, max_length=5000
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID), min_length=1, max_length=5000
     )
     annotator = serializers.CharField(max_length=150, required=False)
     reason = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
@@ -134,7 +135,7 @@ class AdjudicationEntrySerializer(serializers.ModelSerializer):
 
 
 class AdjudicationFilterSerializer(serializers.Serializer):
-    eval_set = serializers.IntegerField(min_value=1, required=False)
+    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
 
 
 @extend_schema(
@@ -156,7 +157,9 @@ def adjudications(request):
 
 class DecideInputSerializer(serializers.Serializer):
     reason = serializers.CharField(max_length=2000)
-    picked = serializers.IntegerField(min_value=1, required=False, help_text="a label id")
+    picked = serializers.IntegerField(
+        min_value=1, max_value=MAX_ID, required=False, help_text="a label id"
+    )
     merged = LabelInputSerializer(required=False)
 
 
