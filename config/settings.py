@@ -195,6 +195,9 @@ CELERY_BROKER_URL = redis_url("CELERY_BROKER_URL")
 CELERY_RESULT_BACKEND = env_str("CELERY_RESULT_BACKEND", CELERY_BROKER_URL) or None
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
 CELERY_TASK_EAGER_PROPAGATES = True
+# Eager tasks queued by a page (uploads, mining, replay) run in a thread of the web process, so
+# the page answers at once and its progress bar is real (core/background.py); 0: in the request.
+ASSAY_EAGER_BACKGROUND = env_bool("ASSAY_EAGER_BACKGROUND", True)
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]

@@ -26,6 +26,8 @@ STORAGES = {
 # Eager tasks propagate errors in tests; with a broker configured, worker tests use it.
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
 CELERY_TASK_EAGER_PROPAGATES = True
+# Eager tasks finish before a test reads their outcome; tests of the thread turn it on.
+ASSAY_EAGER_BACKGROUND = False
 
 # Tests never serve collected static files.
 MIDDLEWARE = [m for m in MIDDLEWARE if "whitenoise" not in m]  # noqa: F405

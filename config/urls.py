@@ -20,6 +20,11 @@ api_patterns = [
     path("", include("labelling.api.urls")),
     path("", include("replay.api_urls")),
     path("", include("exports.api_urls")),
+    path("", include("staleness.api_urls")),
+    path("", include("labelling.api.urls_leads")),
+    path("", include("curation.api_leads_urls")),
+    path("", include("budgets.api_urls")),
+    path("", include("accounts.api_urls")),
 ]
 
 urlpatterns = [

@@ -8,6 +8,7 @@ from typing import Any
 
 from django.db import transaction
 
+from core import background
 from core.models import Job
 
 log = logging.getLogger(__name__)
@@ -51,5 +52,6 @@ def job_run(*, job_id: int, work: Callable[[Job, Callable[[int], None]], Any]) -
 
 
 def job_enqueue(task, job: Job, *args) -> None:
-    """Queue ``task(job.pk, *args)`` once the surrounding transaction commits."""
-    transaction.on_commit(lambda: task.delay(job.pk, *args))
+    """Queue ``task(job.pk, *args)`` once the surrounding transaction commits (off the request
+    when tasks run eagerly: ``core.background``)."""
+    transaction.on_commit(lambda: background.delay(task, job.pk, *args))

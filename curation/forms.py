@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from django import forms
 
+from .services.sampling import SampleFilters
+
 
 class TraceUploadForm(forms.Form):
     file = forms.FileField(help_text="JSONL traces, plain or .gz")
@@ -31,8 +33,34 @@ class SampleForm(forms.Form):
     pronoun = forms.IntegerField(min_value=0, initial=20)
     ellipsis = forms.IntegerField(min_value=0, initial=20)
     definite_description = forms.IntegerField(min_value=0, initial=20)
+    standalone = forms.IntegerField(
+        min_value=0,
+        initial=0,
+        required=False,
+        label="Standalone (control slice)",
+        help_text="turns with no follow-up pattern",
+    )
+    with_retrieval = forms.BooleanField(
+        required=False, label="Only turns whose trace recorded retrieval"
+    )
+    with_reference = forms.BooleanField(
+        required=False, label="Only turns with a reference answer to label against"
+    )
 
-    PATTERNS = ("ordinal", "demonstrative", "pronoun", "ellipsis", "definite_description")
+    PATTERNS = (
+        "ordinal",
+        "demonstrative",
+        "pronoun",
+        "ellipsis",
+        "definite_description",
+        "standalone",
+    )
 
     def quotas(self) -> dict[str, int]:
         return {p: self.cleaned_data[p] for p in self.PATTERNS if self.cleaned_data[p]}
+
+    def filters(self) -> SampleFilters:
+        return SampleFilters(
+            with_retrieval=self.cleaned_data["with_retrieval"],
+            with_reference=self.cleaned_data["with_reference"],
+        )

@@ -22,6 +22,11 @@ CAPTURE_FIELDS: dict[str, tuple[str, str]] = {
     "logged_rewrite": ("logged rewrite", "the recorded_rewrite arm and rewrite diagnosis"),
 }
 WELL_CAPTURED = 0.95
+# Fields counted over a subset of traces, and what it means when that subset is empty.
+NOT_APPLICABLE: dict[str, str] = {
+    "retrieval_scores": "no trace recorded any retrieval",
+    "tool_args": "no trace recorded a tool call",
+}
 
 
 @dataclass
@@ -44,7 +49,6 @@ def _capture_rows(source: str | None):
         traces = traces.filter(source=source)
     rr = RetrievalResult.objects.filter(message__trace=OuterRef("pk"))
     tc = ToolCall.objects.filter(message__trace=OuterRef("pk"))
-    asst = Message.objects.filter(trace=OuterRef("pk"), role=Message.Role.ASSISTANT)
     return traces.annotate(
         has_rr=Exists(rr),
         rr_no_score=Exists(rr.filter(score__isnull=True)),
@@ -53,9 +57,8 @@ def _capture_rows(source: str | None):
         has_tc=Exists(tc),
         tc_no_args=Exists(tc.filter(args__isnull=True)),
         tc_no_resp=Exists(tc.filter(has_response=False)),
-        has_asst=Exists(asst),
-        asst_no_rewrite=Exists(asst.filter(rewrite_query__isnull=True)),
     ).values_list(
+        "pk",
         "source",
         "prompt_version",
         "model",
@@ -66,9 +69,38 @@ def _capture_rows(source: str | None):
         "has_tc",
         "tc_no_args",
         "tc_no_resp",
-        "has_asst",
-        "asst_no_rewrite",
     )
+
+
+def _rewrite_logging(source: str | None) -> dict[int, tuple[bool, bool]]:
+    """Per trace pk: (applicable, carried) for the logged rewrite.
+
+    A rewrite is logged for a follow-up when an assistant message of the turn answering it
+    (between that user turn and the next) logged one; a trace carries the field when every
+    answered follow-up has one, whatever the turn answering the first question did (MTRAG
+    logs none there). A trace with no answered follow-up counts when any assistant message
+    logged a rewrite, and is not applicable when it has no assistant message at all.
+    """
+    rows = Message.objects.filter(role__in=[Message.Role.USER, Message.Role.ASSISTANT])
+    if source:
+        rows = rows.filter(trace__source=source)
+    turns: dict[int, dict[int, bool]] = defaultdict(dict)  # trace -> user turn -> logged
+    current: dict[int, int] = {}
+    for trace_id, role, user_turn, rewrite in (
+        rows.order_by("trace_id", "position")
+        .values_list("trace_id", "role", "user_turn", "rewrite_query")
+        .iterator(chunk_size=5000)
+    ):
+        if role == Message.Role.USER:
+            current[trace_id] = user_turn or 0
+            continue
+        turn = current.get(trace_id, 0)
+        turns[trace_id][turn] = turns[trace_id].get(turn, False) or rewrite is not None
+    out = {}
+    for trace_id, logged_by_turn in turns.items():
+        followups = [logged for turn, logged in logged_by_turn.items() if turn >= 1]
+        out[trace_id] = (True, all(followups) if followups else any(logged_by_turn.values()))
+    return out
 
 
 def _source_report(src: str, counts: dict[str, list[int]], total: int) -> dict:
@@ -90,8 +122,11 @@ def _source_report(src: str, counts: dict[str, list[int]], total: int) -> dict:
             advice.append(
                 f"{label}: carried by {share:.0%} of traces; log it on every trace (needed for {why})"
             )
-        elif not applicable and key in ("retrieval_scores", "tool_args"):
-            advice.append(f"{label}: no trace logs it at all (needed for {why})")
+        elif not applicable and key in NOT_APPLICABLE:
+            # Not "no trace logs it": with nothing to log it on, the field is not applicable.
+            advice.append(
+                f"{label}: n/a, {NOT_APPLICABLE[key]}; log it once you do (needed for {why})"
+            )
     return {"source": src or "(none)", "traces": total, "fields": fields, "advice": advice}
 
 
@@ -99,16 +134,18 @@ def capture_report(*, source: str | None = None) -> list[dict]:
     """Per source: how many traces carry each field the later stages need.
 
     Retrieval fields count over traces that retrieved anything, tool fields over traces that
-    called a tool, the rest over all traces. A trace carries a field when every row it has of
-    that kind carries it. Returns plain dicts (JSON-ready), one per source, sorted by name.
+    called a tool, the logged rewrite over traces with an assistant turn (see
+    :func:`_rewrite_logging`), the rest over all traces. A trace carries a field when every row
+    it has of that kind carries it. Returns plain dicts (JSON-ready), one per source, sorted by name.
     """
     counts: dict[str, dict[str, list[int]]] = defaultdict(
         lambda: {k: [0, 0] for k in CAPTURE_FIELDS}
     )
     totals: dict[str, int] = defaultdict(int)
+    rewrites = _rewrite_logging(source)
     for row in _capture_rows(source).iterator(chunk_size=2000):
-        src, pv, model, has_rr, no_score, no_text, no_ver, has_tc, no_args, no_resp = row[:10]
-        has_asst, no_rw = row[10:]
+        pk, src, pv, model, has_rr, no_score, no_text, no_ver, has_tc, no_args, no_resp = row
+        has_asst, logged_rewrite = rewrites.get(pk, (False, False))
         c = counts[src]
         totals[src] += 1
         for key, applicable, carried in (
@@ -119,7 +156,7 @@ def capture_report(*, source: str | None = None) -> list[dict]:
             ("tool_responses", has_tc, not no_resp),
             ("prompt_version", True, pv is not None),
             ("model", True, model is not None),
-            ("logged_rewrite", has_asst, not no_rw),
+            ("logged_rewrite", has_asst, logged_rewrite),
         ):
             if applicable:
                 c[key][1] += 1

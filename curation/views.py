@@ -128,6 +128,7 @@ def followups_sample(request: HtmxHttpRequest) -> HttpResponse:
                 source=form.cleaned_data["source"] or None,
                 allow_reuse=form.cleaned_data["allow_reuse"],
                 user=request.user,
+                filters=form.filters(),
             )
         except CurationError as exc:
             form.add_error(None, str(exc))
@@ -138,10 +139,13 @@ def followups_sample(request: HtmxHttpRequest) -> HttpResponse:
                     f"{s.pattern}: only {s.available} usable candidates for a "
                     f"quota of {s.quota} (not filled from other patterns)",
                 )
-            messages.success(
-                request, f"Draft set {eval_set.name} created with {eval_set.items.count()} items."
+            done = messages.warning if result.shortfalls else messages.success
+            done(
+                request,
+                f"Draft set {eval_set.name} created with {eval_set.items.count()} items"
+                + (" (short of its quotas)." if result.shortfalls else "."),
             )
-            return redirect("curation:followups")
+            return redirect("labelling:set", pk=eval_set.pk)
     # A form error keeps the page: the partition chart and the sets stay beside the errors.
     source = form.cleaned_data.get("source") if hasattr(form, "cleaned_data") else None
     return render(

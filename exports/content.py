@@ -169,8 +169,10 @@ def _cases(items: list[EvalItem], refused: list[str]) -> dict[int, dict]:
     return out
 
 
-def evalset_content(eval_set: EvalSet) -> dict:
-    """The content a freeze of ``eval_set`` stores (see the module docstring)."""
+def evalset_content(eval_set: EvalSet, *, leave_out: set[int] = frozenset()) -> dict:
+    """The content a freeze of ``eval_set`` stores (see the module docstring), without the
+    items whose pks are in ``leave_out`` (the ones not labelled yet). Every item is checked for
+    text never pseudonymized, left out or not, so each refusal names them all."""
     items = list(EvalItem.objects.filter(eval_set=eval_set).order_by("position", "pk"))
     labelling = labelling_summary(eval_set=eval_set)
     refused = [
@@ -211,5 +213,6 @@ def evalset_content(eval_set: EvalSet) -> dict:
                 "case": cases.get(item.pk),
             }
             for item in items
+            if item.pk not in leave_out
         ],
     }

@@ -12,6 +12,7 @@ from django.db import transaction
 from django.db.models import Max
 
 from curation.models import EvalSet
+from exports.completeness import freeze_gaps, gaps_summary
 from exports.content import content_hash, evalset_content
 from exports.errors import ExportError, FormatUnavailable, VersionMissing
 from exports.formats import ExportFormatError, export_lines
@@ -25,13 +26,25 @@ def evalset_freeze(*, eval_set: EvalSet, user=None, note: str = "") -> tuple[Eva
     """Freeze ``eval_set``: returns ``(version, created)``.
 
     Builds the content (``content.evalset_content``), hashes it, and stores version ``n + 1``
-    unless the latest version has the same hash. The set's status becomes ``frozen``. Raises
-    ExportError for an empty set or one holding text that was never pseudonymized.
+    unless the latest version has the same hash. The set's status becomes ``frozen``. Items not
+    labelled yet (``completeness.freeze_gaps``) are left out of the version and listed in its
+    ``content["left_out"]``, never exported as if labelled. Raises ExportError for an empty
+    set, one with no labelled item, or one holding text that was never pseudonymized.
     """
     eval_set = EvalSet.objects.select_for_update().get(pk=eval_set.pk)
-    content = evalset_content(eval_set)
-    if not content["items"]:
+    gaps = freeze_gaps(eval_set=eval_set)
+    content = evalset_content(eval_set, leave_out={gap["pk"] for gap in gaps})
+    if not content["items"] and not gaps:
         raise ExportError(f"{eval_set.name} has no items to freeze")
+    if not content["items"]:
+        raise ExportError(
+            f"{eval_set.name}: none of its {len(gaps)} items is labelled yet "
+            f"({gaps_summary(gaps)}); label them before freezing"
+        )
+    if gaps:
+        content["left_out"] = [
+            {"id": gap["id"], "reason": gap["reason"], "skips": gap["skips"]} for gap in gaps
+        ]
     digest = content_hash(content)
     latest = EvalSetVersion.objects.filter(eval_set=eval_set).order_by("-number").first()
     if latest is not None and latest.content_hash == digest:

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 from accounts.roles import LEAD, role_required
 from core.htmx import HtmxHttpRequest
 from curation.models import EvalSet
+from exports.completeness import freeze_gaps
 from exports.errors import ExportError, FormatUnavailable, VersionMissing
 from exports.formats import FORMATS, export_filename
 from exports.models import EvalSetVersion
@@ -50,10 +51,11 @@ def export_set(request: HtmxHttpRequest, pk: int) -> HttpResponse:
         .order_by("-number")
     )
     rows = [{"version": v, "runs": runs_of_version(v)} for v in versions]
+    gaps = freeze_gaps(eval_set=eval_set)
     return render(
         request,
         "exports/export_set.html",
-        {"eval_set": eval_set, "rows": rows, "formats": FORMATS},
+        {"eval_set": eval_set, "rows": rows, "formats": FORMATS, "gaps": gaps},
     )
 
 
@@ -68,7 +70,14 @@ def export_freeze(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     except ExportError as exc:
         messages.error(request, str(exc))
     else:
-        if created:
+        left_out = version.content.get("left_out") or []
+        if created and left_out:
+            messages.warning(
+                request,
+                f"Froze {eval_set.name} as v{version.number} with {version.n_items} labelled "
+                f"items; {len(left_out)} left out, not labelled yet.",
+            )
+        elif created:
             messages.success(
                 request,
                 f"Froze {eval_set.name} as v{version.number} (sha256 {version.content_hash[:12]}).",

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from labelling.views import annotate, guide, history, lead
+from labelling.views import annotate, browser, guide, history, lead
 
 app_name = "labelling"
 
@@ -26,6 +26,13 @@ urlpatterns = [
     path("sets/<int:pk>/configure/", lead.set_configure, name="set-configure"),
     path("sets/<int:pk>/toggle/", lead.set_queue_toggle, name="set-toggle"),
     path("sets/<int:pk>/agreement/", lead.agreement, name="agreement"),
+    path("sets/<int:pk>/items/", browser.set_items, name="set-items"),
+    path(
+        "sets/<int:pk>/agreement/<slug:figure>/",
+        browser.agreement_items,
+        name="agreement-items",
+    ),
+    path("sets/<int:pk>/items/bulk/", browser.set_items_bulk, name="set-items-bulk"),
     path("adjudication/", lead.adjudication_list, name="adjudication"),
     path("adjudication/<int:pk>/", lead.adjudicate, name="adjudicate"),
     path(

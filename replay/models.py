@@ -162,6 +162,8 @@ class CassetteToken(models.Model):
 
     def __str__(self) -> str:
         return f"cassette token of run {self.run_id}"
+
+
 class ChunkJudgment(models.Model):
     """Whether a chunk a run retrieved answers an item, as an annotator judged it.
 

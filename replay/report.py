@@ -6,8 +6,10 @@ Plain Python over plain rows (dicts as :func:`replay.selectors.run_rows` returns
 
 Rules:
 - A mean is over scored items only: items with gold that the arm could replay. Unanswerable
-  items are left out of every mean and reported as a rate (with a Wilson interval) over the
-  items that were replayed and have a verdict (scored + unanswerable).
+  items are left out of every mean and reported as a rate (with a Wilson interval) over every
+  item with a verdict (gold or unanswerable), whether or not the arm could replay it: the rate
+  is the set's, so an arm that skips unanswerable items (``gold_rewrite``, ``frozen``) reports
+  the same rate as one that replays them.
 - Items an arm could not replay (no recorded rewrite, contextualizer error...) are counted per
   reason and listed, never folded into a mean as zeros.
 - Groups are the follow-up patterns; items without one are grouped as ``(none)``.
@@ -41,6 +43,18 @@ def _estimate(est: Estimate | None) -> dict[str, Any] | None:
     return est.as_dict() if est is not None else None
 
 
+def _verdict(row: Mapping[str, Any]) -> float | None:
+    """1.0 for an unanswerable item, 0.0 for an item with gold, None when it has no verdict.
+
+    A skipped row still has its set verdict; a skipped row without ``gold`` in it (older rows)
+    counts only when it is unanswerable."""
+    if row.get("unanswerable"):
+        return 1.0
+    if row.get("metrics") is not None or row.get("gold"):
+        return 0.0
+    return None
+
+
 def run_summary(
     rows: Sequence[Mapping[str, Any]], metrics: Sequence[str], *, method: str = "normal"
 ) -> dict[str, Any]:
@@ -68,7 +82,7 @@ def run_summary(
             # hit@k is 0/1: the Wilson interval stays inside [0, 1] where the normal one does not.
             how = "wilson" if name.startswith("hit@") else method
             per_metric[name] = summarize(values, groups, method=how, bounds=(0.0, 1.0)).as_dict()
-    verdicts = [1.0 if r.get("unanswerable") else 0.0 for r in scored + unanswerable]
+    verdicts = [verdict for r in rows if (verdict := _verdict(r)) is not None]
     unanswerable_rate = mean_interval(verdicts, method="wilson") if verdicts else None
     disagreements = [
         float(r["extra"]["disagreement"])

@@ -14,6 +14,7 @@ from curation.models import EvalItem, Message, RetrievalResult, ToolCall
 from replay import comparisons, stats
 from replay.arms import ItemCase
 from replay.cassette import Recording
+from replay.comparability import caveats, paired_caveats
 from replay.metrics import metric_names
 from replay.models import Run, RunItem
 from replay.report import run_summary, values_by_item
@@ -251,6 +252,7 @@ def _paired(a: Run, b: Run, metric: str, resamples: int) -> dict[str, Any] | Non
         "hash_a": a.short_hash,
         "hash_b": b.short_hash,
         "metric": metric,
+        "caveats": paired_caveats(a, b, result.as_dict()),
     }
 
 
@@ -332,6 +334,7 @@ def runs_compare(
         "hash_b": run_b.config_hash,
         "mean_a": sum(values_a[i] for i in set(values_a) & set(values_b)) / shared,
         "mean_b": sum(values_b[i] for i in set(values_a) & set(values_b)) / shared,
+        "caveats": paired_caveats(run_a, run_b, result.as_dict()),
     }
 
 
@@ -371,6 +374,7 @@ def runs_ladder(
     result = ladder.as_dict()
     result["metric"] = metric
     result["hashes"] = {run.label: run.short_hash for run in runs}
+    result["caveats"] = caveats(runs, left_out=result.get("dropped"))
     return comparisons.ladder_tests(result, runs, values, resamples=resamples, seed=seed)
 
 

@@ -22,6 +22,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from core import background
 from core.models import Job
 from core.outbound import check_outbound_url
 from curation.errors import CurationError
@@ -205,7 +206,7 @@ def run_enqueue(run: Run) -> None:
     run_id = run.pk
     # a system run (the team's assistant) calls HTTP, not the encoder: the default queue
     task = replay_tasks.system_replay_run if run.arm == "system" else replay_tasks.embed_replay_run
-    transaction.on_commit(lambda: task.delay(run_id))
+    transaction.on_commit(lambda: background.delay(task, run_id))
 
 
 def pending_item_pks(run: Run) -> list[int]:

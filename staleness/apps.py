@@ -21,3 +21,9 @@ class StalenessConfig(AppConfig):
         from staleness.receivers import relabel_evidence as flags_for_item
 
         relabel_evidence.connect(flags_for_item, dispatch_uid="staleness.relabel_evidence")
+
+        # The item browser shows open stale flags beside each item.
+        from labelling.item_flags import register
+        from staleness.item_flags import open_stale_flags
+
+        register("stale", open_stale_flags)

@@ -29,6 +29,10 @@ from typing import Any
 from .lexicon import PATTERNS
 
 NON_CANDIDATE = "none"
+# The control slice: turns the detector found no pattern in (they stand alone). A quota under
+# this name draws from rows whose ``pattern`` is None.
+STANDALONE = "standalone"
+SAMPLE_STRATA: tuple[str, ...] = (*PATTERNS, STANDALONE)
 _NON_WORD = re.compile(r"[^\w]+")
 
 
@@ -89,8 +93,10 @@ def draw_key(seed: int, row_id: Any) -> str:
 
 def _validate_quotas(quotas: Mapping[str, int]) -> None:
     for pattern, n in quotas.items():
-        if pattern not in PATTERNS:
-            raise ValueError(f"unknown pattern {pattern!r}; expected one of {', '.join(PATTERNS)}")
+        if pattern not in SAMPLE_STRATA:
+            raise ValueError(
+                f"unknown pattern {pattern!r}; expected one of {', '.join(SAMPLE_STRATA)}"
+            )
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise ValueError(f"quota for {pattern} must be a whole number >= 0, got {n!r}")
 
@@ -119,14 +125,15 @@ def sample_by_pattern(
         if row.in_other_set and not allow_reuse:
             # A near-duplicate of an item already in a set would be the same item again.
             taken_keys.add((row.template, normalize_text(row.text)))
-        if row.pattern in quotas:
-            by_pattern[row.pattern].append(row)
+        stratum = row.pattern or STANDALONE
+        if stratum in quotas:
+            by_pattern[stratum].append(row)
 
     picked: dict[str, list[Any]] = {}
     shortfalls: list[Shortfall] = []
     skipped_reuse: dict[str, int] = {}
     skipped_dup: dict[str, int] = {}
-    for pattern in PATTERNS:  # a fixed order, so cross-pattern duplicates resolve the same way
+    for pattern in SAMPLE_STRATA:  # a fixed order: cross-pattern duplicates resolve the same way
         if pattern not in quotas:
             continue
         quota = quotas[pattern]

@@ -19,8 +19,16 @@ from django.db import transaction
 from .. import followups as followups_package
 from ..errors import CurationError
 from ..followups.detector import get_detector
-from ..followups.sampler import CandidateRow, normalize_text, sample_by_pattern
-from ..models import EvalItem, EvalSet, FollowupCandidate, Message, Trace
+from ..models import EvalSet, FollowupCandidate, Message, Trace
+from .sampling import (
+    NO_FILTERS,
+    SampleFilters,
+    conversation_template,  # noqa: F401 (imported from here by older callers)
+    evalset_items,
+    round_robin,
+    sample_draw,
+    shortfall_dict,
+)
 
 # Traces read per round trip while mining: ~10 messages each, so a few MB of text at most.
 TRACES_PER_BATCH = 500
@@ -112,38 +120,6 @@ def followups_mine(
     return report
 
 
-def conversation_template(first_user_turn: str) -> str:
-    """The key that groups conversations built from one template: the first user turn,
-    normalized, with digits masked (ids and amounts differ between instances of a template)."""
-    return "".join("0" if ch.isdigit() else ch for ch in normalize_text(first_user_turn))
-
-
-def _candidate_rows(source: str | None) -> list:
-
-    cands = FollowupCandidate.objects.filter(candidate=True)
-    if source:
-        cands = cands.filter(trace__source=source)
-    in_sets = set(EvalItem.objects.exclude(message=None).values_list("message_id", flat=True))
-    firsts = dict(
-        Message.objects.filter(user_turn=0, trace__in=cands.values("trace_id")).values_list(
-            "trace_id", "content"
-        )
-    )
-    return [
-        CandidateRow(
-            id=mid,
-            pattern=pattern,
-            template=conversation_template(firsts.get(tid, "")),
-            text=content,
-            in_other_set=mid in in_sets,
-            antecedent_distance=dist,
-        )
-        for mid, tid, pattern, dist, content in cands.values_list(
-            "message_id", "trace_id", "pattern", "antecedent_distance", "message__content"
-        ).order_by("message_id")
-    ]
-
-
 @transaction.atomic
 def evalset_sample(
     *,
@@ -154,21 +130,21 @@ def evalset_sample(
     allow_reuse: bool = False,
     user=None,
     description: str = "",
+    filters: SampleFilters = NO_FILTERS,
 ):
-    """Fill each pattern's quota from mined candidates into a new draft eval set.
+    """Fill each quota from mined turns into a new draft eval set.
 
+    ``quotas`` maps a pattern (or ``standalone``, the control slice of turns with no pattern) to
+    a count; ``filters`` narrow the turns drawn from (see :mod:`curation.services.sampling`).
     Returns ``(eval_set, sample_result)``. Shortfalls are reported in the result (and stored on
     the set), never filled from other patterns. Raises ``CurationError`` for an existing set
     name, an unknown pattern or a negative quota, or when nothing has been mined yet.
     """
     if EvalSet.objects.filter(name=name).exists():
         raise CurationError(f"set {name!r} already exists; choose another name")
-    if not FollowupCandidate.objects.exists():
-        raise CurationError("no follow-up candidates yet: run mine_followups first")
-    try:
-        result = sample_by_pattern(_candidate_rows(source), quotas, seed, allow_reuse=allow_reuse)
-    except ValueError as exc:
-        raise CurationError(str(exc)) from None
+    result = sample_draw(
+        quotas=quotas, seed=seed, source=source, allow_reuse=allow_reuse, filters=filters
+    )
     eval_set = EvalSet.objects.create(
         name=name,
         description=description,
@@ -178,52 +154,9 @@ def evalset_sample(
             "seed": seed,
             "source": source,
             "allow_reuse": allow_reuse,
-            "shortfalls": {
-                s.pattern: {"quota": s.quota, "available": s.available, "picked": s.picked}
-                for s in result.shortfalls
-            },
+            "filters": filters.as_dict(),
+            "shortfalls": shortfall_dict(result),
         },
     )
-    # Round-robin across patterns, so a queue worked from the top (or a demo that labels the
-    # first items) covers every stratum rather than exhausting one pattern first.
-    columns = [result.picked.get(pattern, []) for pattern in quotas]
-    picked = [
-        col[i] for i in range(max(map(len, columns), default=0)) for col in columns if i < len(col)
-    ]
-    cands = {
-        c.message_id: c
-        for c in FollowupCandidate.objects.filter(message_id__in=picked).select_related(
-            "message", "trace"
-        )
-    }
-    histories: dict[int, list[dict]] = {}
-    for tid, role, content, mid in (
-        Message.objects.filter(trace_id__in={c.trace_id for c in cands.values()})
-        .order_by("trace_id", "position")
-        .values_list("trace_id", "role", "content", "id")
-    ):
-        histories.setdefault(tid, []).append({"id": mid, "role": role, "content": content})
-    items = []
-    for position, mid in enumerate(picked):
-        c = cands[mid]
-        history = histories[c.trace_id]
-        cut = next(i for i, m in enumerate(history) if m["id"] == mid)
-        items.append(
-            EvalItem(
-                eval_set=eval_set,
-                position=position,
-                trace_id=c.trace_id,
-                message_id=mid,
-                source=c.trace.source,
-                prefix=[{"role": m["role"], "content": m["content"]} for m in history[:cut]],
-                follow_up=c.message.content,
-                pattern=c.pattern,
-                trigger=c.trigger,
-                trigger_start=c.trigger_start,
-                trigger_end=c.trigger_end,
-                antecedent_distance=c.antecedent_distance,
-                pseudonymized=c.trace.pseudonymized,
-            )
-        )
-    EvalItem.objects.bulk_create(items)
+    evalset_items(eval_set, round_robin(result, quotas))
     return eval_set, result

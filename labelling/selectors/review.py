@@ -10,6 +10,7 @@ from django.db.models import F
 from curation.models import EvalItem, EvalSet
 
 from .. import agreement
+from .. import agreement_intervals as intervals
 from ..labeldata import LabelData, label_differences
 from ..models import GuideRule, Label, QueueItem
 from .annotation import active_rules, item_minutes
@@ -80,13 +81,8 @@ def _fmt_pair(pair, names) -> str:
     return " & ".join(names.get(u, str(u)) for u in pair)
 
 
-def agreement_report(*, eval_set: EvalSet) -> dict:
-    """Agreement on a set's double-labelled items: gold (Jaccard, any-overlap), Cohen's kappa on
-    the pattern and on the pass/fail verdict, for the set and per annotator pair.
-
-    Each item contributes its first two annotation labels of its latest round (the labels an
-    adjudication would look at).
-    """
+def _agreement_rows(eval_set: EvalSet):
+    """The first two submitted annotation labels of each item's current round."""
     rows = (
         Label.objects.filter(
             item__eval_set=eval_set,
@@ -101,24 +97,41 @@ def agreement_report(*, eval_set: EvalSet) -> dict:
             "gold",
             "reference_type",
             "ground_truth",
+            "unanswerable",
         )
         .order_by("item_id", "submitted_at", "id")
     )
-    names: dict[int, str] = {}
-    gold_rows, pattern_rows, verdict_rows = [], [], []
     per_item: dict[int, int] = defaultdict(int)
-    for item_id, user_id, username, gold, pattern, gt in rows:
-        if per_item[item_id] >= 2:
+    for row in rows:
+        if per_item[row[0]] >= 2:
             continue
-        per_item[item_id] += 1
+        per_item[row[0]] += 1
+        yield row
+
+
+def agreement_report(*, eval_set: EvalSet) -> dict:
+    """Agreement on a set's double-labelled items: gold (Jaccard, any-overlap), Cohen's kappa on
+    the pattern, on "unanswerable" and on the pass/fail verdict, for the set and per annotator
+    pair; each set figure with a 95% bootstrap interval over items and the ids of the items
+    that disagree on it (the drill-down).
+
+    Each item contributes its first two annotation labels of its latest round (the labels an
+    adjudication would look at).
+    """
+    names: dict[int, str] = {}
+    gold_rows, pattern_rows, verdict_rows, unanswerable_rows = [], [], [], []
+    for item_id, user_id, username, gold, pattern, gt, unanswerable in _agreement_rows(eval_set):
         names[user_id] = username
         gold_rows.append((item_id, user_id, gold or []))
         pattern_rows.append((item_id, user_id, pattern or None))
+        unanswerable_rows.append((item_id, user_id, bool(unanswerable)))
         verdict = (gt or {}).get("verdict") if eval_set.ground_truth_kind == "pass_fail" else None
         verdict_rows.append((item_id, user_id, verdict))
     gold = agreement.gold_agreement(gold_rows)
     pattern = agreement.categorical_agreement(pattern_rows)
     verdict = agreement.categorical_agreement(verdict_rows)
+    unanswerable = agreement.categorical_agreement(unanswerable_rows)
+    pass_fail = eval_set.ground_truth_kind == "pass_fail"
     pairs = sorted(
         set(gold.by_pair) | set(pattern.by_pair) | set(verdict.by_pair),
         key=lambda p: _fmt_pair(p, names),
@@ -126,19 +139,49 @@ def agreement_report(*, eval_set: EvalSet) -> dict:
     return {
         "gold": gold.overall,
         "pattern": pattern.overall,
-        "verdict": verdict.overall if eval_set.ground_truth_kind == "pass_fail" else None,
+        "verdict": verdict.overall if pass_fail else None,
+        "unanswerable": unanswerable.overall,
+        "intervals": agreement_intervals(gold, pattern_rows, unanswerable_rows, verdict_rows),
+        "disagreeing": {
+            "gold": gold.disagreeing_items,
+            "pattern": pattern.disagreeing_items,
+            "unanswerable": unanswerable.disagreeing_items,
+            "verdict": verdict.disagreeing_items if pass_fail else [],
+        },
         "single_labelled": gold.single_labelled,
         "pairs": [
             {
                 "names": _fmt_pair(p, names),
                 "gold": gold.by_pair.get(p),
                 "pattern": pattern.by_pair.get(p),
-                "verdict": verdict.by_pair.get(p)
-                if eval_set.ground_truth_kind == "pass_fail"
-                else None,
+                "unanswerable": unanswerable.by_pair.get(p),
+                "verdict": verdict.by_pair.get(p) if pass_fail else None,
             }
             for p in pairs
         ],
+    }
+
+
+def _item_pairs(rows) -> list[tuple]:
+    by_item: dict[int, list] = defaultdict(list)
+    for item_id, _user, value in rows:
+        by_item[item_id].append(value)
+    return [(v[0], v[1]) for v in by_item.values() if len(v) == 2 and None not in (v[0], v[1])]
+
+
+def agreement_intervals(gold, pattern_rows, unanswerable_rows, verdict_rows) -> dict:
+    """95% bootstrap intervals over items (``labelling.agreement_intervals``), or None each."""
+    per_item = list(gold.per_item.values())
+
+    def as_dict(interval):
+        return interval.as_dict() if interval else None
+
+    return {
+        "jaccard": as_dict(intervals.mean_interval([a.jaccard for a in per_item])),
+        "any_overlap": as_dict(intervals.mean_interval([a.any_overlap for a in per_item])),
+        "pattern": as_dict(intervals.kappa_interval(_item_pairs(pattern_rows))),
+        "unanswerable": as_dict(intervals.kappa_interval(_item_pairs(unanswerable_rows))),
+        "verdict": as_dict(intervals.kappa_interval(_item_pairs(verdict_rows))),
     }
 
 

@@ -92,6 +92,7 @@ def test_repseudonymize_fixes_environments_stored_raw_and_exports_then_pass(lead
         seed=1,
     )
     assert eval_set.items.count() == 1
+    eval_set.items.update(unanswerable=True)  # a verdict, so the freeze has a labelled item
 
     with pytest.raises(ExportError, match="the environment of its trace env1 was stored before"):
         evalset_freeze(eval_set=eval_set)

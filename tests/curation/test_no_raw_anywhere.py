@@ -442,7 +442,14 @@ def journey(
         code="GEN-1", title="Closed accounts", text="A closed account still counts as the referent."
     )
     queue = labelling.queue_create(eval_set=eval_set)
-    for user, gold in ((annotator, ["kb/accounts#0002"]), (other_annotator, ["kb/accounts#0001"])):
+    # The first item's labels disagree (it goes to adjudication); both agree on the second, so
+    # it is final and a freeze holds it (unlabelled items are left out of versions).
+    for user, gold in (
+        (annotator, ["kb/accounts#0002"]),
+        (other_annotator, ["kb/accounts#0001"]),
+        (annotator, ["kb/accounts#0002"]),
+        (other_annotator, ["kb/accounts#0002"]),
+    ):
         assignment = labelling.assignment_next(queue=queue, user=user)
         labelling.label_submit(
             assignment=assignment,

@@ -150,3 +150,26 @@ def test_ladder_rungs_carry_p_values_corrected_over_the_rungs(runs):
     assert ladder["corrected_for"] == 2 and ladder["bootstrap"] == "item"
     assert all(s["p_value"] <= s["p_holm"] for s in ladder["steps"])
     assert "p_value" in ladder["total"]
+
+
+def test_ladder_and_compare_say_they_use_only_shared_items(runs):
+    ladder = runs_ladder([runs["followup_only"], runs["gold_rewrite"]], resamples=200)
+    assert any("only the items every run scored" in c for c in ladder["caveats"])
+    result = runs_compare(
+        runs["followup_only"], runs["recorded_rewrite"], use_intersection=True, resamples=200
+    )
+    assert result["caveats"][0].endswith(f"3 of {runs['followup_only'].label} left out")
+
+
+def test_ceiling_check_says_shared_items_and_a_different_corpus_state(runs):
+    from replay.selectors import run_report
+
+    run = runs["followup_only"]
+    ceiling = run_report(run, resamples=200)["ceiling"]
+    assert ceiling is not None
+    assert any("only the items every run scored" in c for c in ceiling["caveats"])
+    gold = runs["gold_rewrite"]
+    gold.corpus_state = "f" * 64  # in memory only: as if the corpus had changed between runs
+    ladder = runs_ladder([run, gold], resamples=200)
+    gold.refresh_from_db()
+    assert any("different corpus states" in c for c in ladder["caveats"])

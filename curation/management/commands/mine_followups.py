@@ -34,13 +34,17 @@ class Command(BaseCommand):
         self.stdout.write(write_partition(report))
 
 
+def _distance_key(item: tuple[str, int]) -> tuple[bool, int]:
+    """Distances as numbers (2 before 10), "unknown" last."""
+    distance = item[0]
+    return (not distance.isdigit(), int(distance) if distance.isdigit() else 0)
+
+
 def write_partition(report: dict) -> str:
     lines = [f"{'pattern':<22}{'count':>8}{'share':>9}   antecedent distance (user turns back)"]
     for entry in report["entries"]:
         dist = report["distances"].get(entry["label"], {})
-        spread = ", ".join(
-            f"{d}: {n}" for d, n in sorted(dist.items(), key=lambda kv: (kv[0] == "unknown", kv[0]))
-        )
+        spread = ", ".join(f"{d}: {n}" for d, n in sorted(dist.items(), key=_distance_key))
         lines.append(f"{entry['label']:<22}{entry['count']:>8}{entry['share']:>8.1f}%   {spread}")
     total_share = sum(e["share"] for e in report["entries"])
     lines.append(f"{'total':<22}{report['total']:>8}{total_share:>8.1f}%")
