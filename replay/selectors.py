@@ -252,7 +252,7 @@ def _paired(a: Run, b: Run, metric: str, resamples: int) -> dict[str, Any] | Non
         "hash_a": a.short_hash,
         "hash_b": b.short_hash,
         "metric": metric,
-        "caveats": paired_caveats(a, b, result.as_dict()),
+        "caveats": paired_caveats(a, b, result),
     }
 
 
@@ -334,7 +334,7 @@ def runs_compare(
         "hash_b": run_b.config_hash,
         "mean_a": sum(values_a[i] for i in set(values_a) & set(values_b)) / shared,
         "mean_b": sum(values_b[i] for i in set(values_a) & set(values_b)) / shared,
-        "caveats": paired_caveats(run_a, run_b, result.as_dict()),
+        "caveats": paired_caveats(run_a, run_b, result),
     }
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from replay.grading import grading_next, grading_submit
 from replay.models import Run, SystemAnswer
 from replay.system_runs import system_run_create, system_run_execute
@@ -70,7 +72,7 @@ def test_grading_queue_hides_the_run_and_records_minutes(
 
     page = annotator_client.get("/replay/grading/").content.decode()
 
-    assert case.item.follow_up in page
+    assert html.escape(case.item.follow_up) in page  # the page escapes quotes
     assert f"#{run.pk}" not in page and "live" not in page and run.short_hash not in page
     # ticks that do not fit the rubric are refused, naming the field
     truth = case.item.ground_truth
