@@ -49,3 +49,13 @@ def embed_corpus_index() -> int:
     Routed to the ``embeddings`` queue (``CELERY_TASK_ROUTES``): the model loads once per worker.
     """
     return index_build_current().pk
+
+
+@shared_task
+def search_shard(**kwargs) -> dict:
+    """One shard of a sharded exhaustive search (``curation.search.shards``): this worker's block
+    of the matrix, held in memory, searched for the query batch; on its GPU when it has one."""
+    from .search.embedding import choose_device
+    from .search.shards import shard_search
+
+    return shard_search(device=kwargs.pop("device", None) or choose_device(), **kwargs)
