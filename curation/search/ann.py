@@ -53,12 +53,11 @@ def ann_build(matrix: np.ndarray, spec: dict[str, Any]):
         return index
     if spec["kind"] == "ivf":
         nlist = min(spec["nlist"], data.shape[0])
-        quantizer = faiss.IndexFlatIP(dim)
+        quantizer = faiss.IndexFlatIP(dim)  # faiss's Python wrapper keeps it referenced
         index = faiss.IndexIVFFlat(quantizer, dim, nlist, faiss.METRIC_INNER_PRODUCT)
         index.train(data)
         index.add(data)
         index.nprobe = min(spec["nprobe"], nlist)
-        index._assay_quantizer = quantizer  # faiss does not own it: keep it alive
         return index
     raise ValueError(f"index: {spec['kind']!r} is not an approximate index")
 

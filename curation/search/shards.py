@@ -6,7 +6,9 @@ blocks. Worker ``i`` serves queue ``search.<i>``, loads block ``i`` once and kee
 top k (:func:`curation.search.vectors.top_k`, ties by ascending row). :func:`merge_top_k` merges
 the blocks' answers by (score descending, global row ascending), the same order the
 single-process search uses, so the merged ranking is exactly the single-process ranking: every
-row of the global top k is in its own block's top k.
+row of the global top k is in its own block's top k. (BLAS may round a dot product computed in a
+block differently in the last float32 place from the same product in the whole matrix, so the
+scores agree to about 1e-7; two chunks closer than that are a tie either way.)
 """
 
 from __future__ import annotations
