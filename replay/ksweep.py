@@ -93,7 +93,7 @@ def sweep_svgs(report: Mapping[str, Any]) -> tuple[str, str]:
 
     def points(name):
         return [
-            Point(k, c[name]["mean"], c[name]["ci_low"], c[name]["ci_high"])
+            Point(k, c["mean"], c["ci_low"], c["ci_high"])
             for k in ks
             if (c := report["by_k"][str(k)].get(name))
         ]

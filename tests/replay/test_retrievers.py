@@ -105,9 +105,7 @@ def test_k_sweep_stores_every_k_from_one_ranking(world, embedding_model):
 
 
 def test_scoring_under_another_chunking_matches_gold_spans(world, embedding_model):
-    run = _run(
-        world, embedding_model, k=3, retrieval={"chunking": "tokens:4:1", "pool": 10}
-    )
+    run = _run(world, embedding_model, k=3, retrieval={"chunking": "tokens:4:1", "pool": 10})
 
     row = _results(run)["sla"]
     assert all("@" in cid for cid in row.ranked)  # chunks of the other config

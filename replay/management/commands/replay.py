@@ -20,6 +20,7 @@ from curation.models import EvalSet
 from curation.search import services as search_services
 from replay import services
 from replay.arms import ARMS
+from replay.lab_report import add_retrieval_arguments, retrieval_options, retrieval_text
 from replay.models import Run
 from replay.report import summary_text
 from replay.selectors import output_line, run_report, run_rows
@@ -31,7 +32,10 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--set", dest="set_name", help="eval set name")
         parser.add_argument("--arm", choices=ARMS)
-        parser.add_argument("--k", type=int, default=10, help="chunks retrieved per item")
+        parser.add_argument(
+            "--k", default="10", help="chunks kept per item, or a sweep in one run: 1,3,5,10,20"
+        )
+        add_retrieval_arguments(parser)
         parser.add_argument(
             "--turns",
             type=int,
@@ -113,13 +117,16 @@ class Command(BaseCommand):
             for name in ("turns", "roles", "url", "repeats")
             if opts[name] is not None
         }
+        k, k_sweep, retrieval = retrieval_options(opts)
         run = services.run_create(
             eval_set=eval_set,
             arm=opts["arm"],
-            k=opts["k"],
+            k=k,
             params=params,
             items=opts["items"],
             batch_size=opts["batch_size"],
+            retrieval=retrieval,
+            k_sweep=k_sweep,
         )
         self.stderr.write(
             f"run {run.pk}: {run.arm} on {eval_set.name}, {run.total_items} items, "
@@ -157,6 +164,7 @@ class Command(BaseCommand):
             f"run {run.pk} [{run.short_hash}] {run.arm} on {run.eval_set.name}: {run.status}, "
             f"k={run.k}, model {run.model_id}, corpus {run.corpus_state[:12]}",
             summary_text(report["summary"], report["metric_names"]),
+            *retrieval_text(run),
         ]
         for key, what in (
             ("ceiling", "ceiling check (gold_rewrite - this run)"),
