@@ -7,7 +7,9 @@ from celery import shared_task
 from core.jobs import job_run
 
 from .ingest_batches import BatchSpan
+from .search.embedding import choose_device
 from .search.services import index_build_current
+from .search.shards import shard_search
 
 
 @shared_task(acks_late=True)
@@ -55,7 +57,4 @@ def embed_corpus_index() -> int:
 def search_shard(**kwargs) -> dict:
     """One shard of a sharded exhaustive search (``curation.search.shards``): this worker's block
     of the matrix, held in memory, searched for the query batch; on its GPU when it has one."""
-    from .search.embedding import choose_device
-    from .search.shards import shard_search
-
     return shard_search(device=kwargs.pop("device", None) or choose_device(), **kwargs)

@@ -6,6 +6,7 @@ from django import forms
 
 from curation.models import EvalSet
 from replay.arms import DEFAULT_TURNS, HTTP_MAX_REPEATS
+from replay.lab_report import retrieval_options
 from replay.models import Arm
 from replay.retrievers import MAX_POOL, RETRIEVERS
 from replay.services import MAX_K
@@ -80,8 +81,6 @@ class RunForm(forms.Form):
 
     def retrieval(self) -> tuple[int, list[int] | None, dict]:
         """``(k, k_sweep, retrieval params)`` from the cleaned data (``CurationError`` if bad)."""
-        from replay.lab_report import retrieval_options
-
         data = dict(self.cleaned_data)
         data["k"] = data.get("k_sweep") or data["k"]
         return retrieval_options(data)

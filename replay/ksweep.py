@@ -16,6 +16,7 @@ from typing import Any
 from django.conf import settings
 
 from core.charts.lines import Point, line_chart_svg
+from curation.search.indexes import get_model
 from replay import stats
 from replay.metrics import context_precision, context_precision_rank_weighted, recall_at_k
 
@@ -29,8 +30,6 @@ def _tokenizer(index):
             from transformers import AutoTokenizer
 
             return path, AutoTokenizer.from_pretrained(path, local_files_only=True)
-        from curation.search.indexes import get_model
-
         return "embedder", get_model().model.tokenizer
 
     return index._part(("tokenizer",), build)

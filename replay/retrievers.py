@@ -27,6 +27,7 @@ from curation.search.bm25 import Bm25Config
 from curation.search.chunkings import DEFAULT_THRESHOLD, INGESTED, parse_chunking
 from curation.search.fusion import DEFAULT_RRF_K, FUSION_METHODS
 from curation.search.rerank import RerankError, normalize_reranker
+from curation.search.spans import gold_spans_record
 
 RETRIEVERS = ("dense", "bm25", "hybrid", "late_chunking")
 MAX_POOL = 1000
@@ -211,6 +212,4 @@ def run_retrieval(
 def record_gold_spans(config: Mapping[str, Any], item_pks: Sequence[int]) -> None:
     """Before a run scored on spans, record the spans of gold chunks labelled since the backfill."""
     if (config.get("retrieval") or {}).get("chunking", INGESTED) != INGESTED:
-        from curation.search.spans import gold_spans_record
-
         gold_spans_record(item_pks=item_pks)

@@ -44,6 +44,7 @@ from replay import retrievers, stats
 from replay.arms import ArmError, ArmQuery, build_query, contextualize, normalize_params
 from replay.metrics import item_metrics
 from replay.models import Run, RunItem
+from replay.retrieval_run import batch_results
 from replay.selectors import eval_set_version, item_cases
 
 log = logging.getLogger(__name__)
@@ -340,8 +341,6 @@ def run_execute_batch(
     else:
         outputs = [build_query(run.arm, case, run.arm_params) for _item, case in cases]
     if run.config.get("retrieval"):
-        from replay.retrieval_run import batch_results
-
         results = batch_results(run, cases, outputs, model)
     else:
         rankings, truncated = _rank(run, outputs, model)
