@@ -138,3 +138,34 @@ def test_retrieval_options_are_refused_for_the_frozen_arm(world):
 def test_bad_retrieval_parameters_name_the_field(params, message):
     with pytest.raises(ValueError, match=message):
         normalize_retrieval(params, k=3)
+
+
+def test_pool_and_cross_encoder_rerank_keep_the_k_it_scores_best(world, embedding_model):
+    from sentence_transformers import CrossEncoder
+
+    from curation.models import Chunk
+
+    folder = _tiny_cross_encoder_folder()
+    run = _run(world, embedding_model, k=2, retrieval={"pool": 8, "reranker": str(folder)})
+
+    row = _results(run)["password"]
+    texts = dict(Chunk.objects.filter(is_current=True).values_list("chunk_id", "text"))
+    scores = CrossEncoder(str(folder)).predict([(row.query, texts[c]) for c in sorted(texts)])
+    best = [c for _s, c in sorted(zip(-scores, sorted(texts), strict=True))][:2]
+    assert run.config["retrieval"]["reranker"]["kind"] == "cross_encoder"
+    assert row.ranked == best  # the pool is the whole corpus of 8: the reranker decides alone
+
+
+def _tiny_cross_encoder_folder():
+    import tempfile
+
+    from transformers import AutoConfig, AutoModelForSequenceClassification, AutoTokenizer
+
+    from curation.search.embedding import default_model_path
+
+    base = default_model_path()
+    folder = tempfile.mkdtemp(prefix="tiny-ce-")
+    config = AutoConfig.from_pretrained(base, num_labels=1, num_hidden_layers=1)
+    AutoModelForSequenceClassification.from_config(config).save_pretrained(folder)
+    AutoTokenizer.from_pretrained(base).save_pretrained(folder)
+    return folder
