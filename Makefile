@@ -18,7 +18,7 @@ DEMO_ENV := DEBUG=1
 
 .PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune \
         eval-pii-demo eval-pii-holdout eval-pii-holdout2 pii-data pii-holdout-data pii-holdout2-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
-        bench-import-pii bench-replay bench-system bench-web bench-api-ingest worker embedding-worker beat clean
+        bench-import-pii bench-replay bench-search bench-system bench-web bench-api-ingest worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
 $(STAMP): pyproject.toml
@@ -146,6 +146,13 @@ bench-web: $(STAMP)
 
 bench-replay: $(STAMP)
 	$(BIN)/python -m bench.replay
+
+# Sharded exhaustive search through 1 and 2 Celery shard workers against a bare numpy matmul.
+# SEARCH_SIZE defaults to the 1M x 384 of the issue; pass a smaller one on a small machine.
+SEARCH_SIZE ?= 1000000
+SEARCH_GROWTH ?= 100000,250000,500000
+bench-search: $(STAMP)
+	$(BIN)/python -m bench.search --size $(SEARCH_SIZE) --growth $(SEARCH_GROWTH) --broker $(BENCH_BROKER_URL)
 
 clean:
 	rm -rf var staticfiles .pytest_cache

@@ -367,11 +367,17 @@ def main(argv: list[str] | None = None) -> int:
         with progress_bar(run.total_items, f"replay {arm}", "items") as update:
             runs[arm] = services.run_execute(run=run, on_progress=update)
     reports = {arm: run_report(run, resamples=args.resamples) for arm, run in runs.items()}
+    from bench.eval_replay_lab import lab_rows, ladder
+
+    lab_reports, lab_notes = lab_rows(args, eval_set, runs)
+    reports.update(lab_reports)
     _print_overall(args, runs, reports, conversations, qrels)
+    print("\n".join(lab_notes))
     scored_arms = [arm for arm in arms if reports[arm]["summary"]["metrics"]]
     _print_by_pattern(reports, scored_arms)
     _print_by_collection(runs, lines, scored_arms)
     comparisons = _compare(args, runs, scored_arms)
+    comparisons["ladder"] = ladder(args, eval_set)
     print(f"\n({time.perf_counter() - started:.0f} s)")
     if args.json:
         print(

@@ -7,7 +7,9 @@ from celery import shared_task
 from core.jobs import job_run
 
 from .ingest_batches import BatchSpan
+from .search.embedding import choose_device
 from .search.services import index_build_current
+from .search.shards import shard_search
 
 
 @shared_task(acks_late=True)
@@ -49,3 +51,10 @@ def embed_corpus_index() -> int:
     Routed to the ``embeddings`` queue (``CELERY_TASK_ROUTES``): the model loads once per worker.
     """
     return index_build_current().pk
+
+
+@shared_task
+def search_shard(**kwargs) -> dict:
+    """One shard of a sharded exhaustive search (``curation.search.shards``): this worker's block
+    of the matrix, held in memory, searched for the query batch; on its GPU when it has one."""
+    return shard_search(device=kwargs.pop("device", None) or choose_device(), **kwargs)

@@ -6,7 +6,9 @@ from django import forms
 
 from curation.models import EvalSet
 from replay.arms import DEFAULT_TURNS, HTTP_MAX_REPEATS
+from replay.lab_report import retrieval_options
 from replay.models import Arm
+from replay.retrievers import MAX_POOL, RETRIEVERS
 from replay.services import MAX_K
 
 
@@ -42,6 +44,25 @@ class RunForm(forms.Form):
     items = forms.ChoiceField(
         choices=[("labelled", "labelled items"), ("all", "all items")], initial="labelled"
     )
+    # Retrieval arms (replay.retrievers); all optional, the defaults are today's dense search.
+    retriever = forms.ChoiceField(
+        choices=[(r, r) for r in RETRIEVERS], required=False, initial="dense"
+    )
+    k_sweep = forms.CharField(
+        required=False, label="k sweep", help_text="several k in one run, e.g. 1,3,5,10,20"
+    )
+    pool = forms.IntegerField(
+        min_value=1, max_value=MAX_POOL, required=False, help_text="retrieve this many, keep k"
+    )
+    reranker = forms.CharField(
+        required=False, help_text="CrossEncoder folder on the workers, or a reranker URL"
+    )
+    chunking = forms.CharField(
+        required=False, help_text="ingested, tokens:60:10, sentences:5:1:title or document"
+    )
+    index = forms.CharField(
+        required=False, help_text='exhaustive, hnsw, ivf or JSON, e.g. {"kind": "ivf", "nprobe": 4}'
+    )
 
     def arm_params(self) -> dict:
         """The arm's parameters from the cleaned data (only those the arm reads)."""
@@ -58,3 +79,9 @@ class RunForm(forms.Form):
                 params["url"] = data["url"]
             return params
         return {}
+
+    def retrieval(self) -> tuple[int, list[int] | None, dict]:
+        """``(k, k_sweep, retrieval params)`` from the cleaned data (``CurationError`` if bad)."""
+        data = dict(self.cleaned_data)
+        data["k"] = data.get("k_sweep") or data["k"]
+        return retrieval_options(data)

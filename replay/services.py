@@ -41,10 +41,11 @@ from curation.search.indexes import (
     index_matrix,
 )
 from curation.search.vectors import top_k
-from replay import stats
+from replay import retrievers, stats
 from replay.arms import ArmError, ArmQuery, build_query, contextualize, normalize_params
 from replay.metrics import item_metrics
 from replay.models import Run, RunItem
+from replay.retrieval_run import batch_results
 from replay.selectors import eval_set_version, item_cases
 
 log = logging.getLogger(__name__)
@@ -98,11 +99,14 @@ def run_plan(
     k: int = 10,
     params: dict[str, Any] | None = None,
     items: str = "labelled",
+    retrieval: dict[str, Any] | None = None,
+    k_sweep: list[int] | None = None,
 ) -> RunPlan:
     """Validate a run request and describe the run: config, config hash, items, index row.
 
     ``items``: ``"labelled"`` (items with gold or marked unanswerable: the ones a number can be
-    computed for) or ``"all"``. Raises ``CurationError`` naming the bad parameter.
+    computed for) or ``"all"``. ``retrieval`` / ``k_sweep``: the retriever arms
+    (:mod:`replay.retrievers`). Raises ``CurationError`` naming the bad parameter.
     """
     if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
         raise CurationError(f"k: must be a whole number from 1 to {MAX_K}, got {k!r}")
@@ -115,6 +119,7 @@ def run_plan(
         raise CurationError(str(exc)) from exc
     if arm == "http":
         check_outbound_url(arm_params["url"], field="url")
+    retrieval_config = retrievers.run_retrieval(arm=arm, k=k, params=retrieval, k_sweep=k_sweep)
     selected = _select_items(eval_set, items)
     if not selected:
         raise CurationError(
@@ -140,6 +145,8 @@ def run_plan(
         "corpus_state": snapshot.state,
         "metrics_version": METRICS_VERSION,
     }
+    if retrieval_config is not None:
+        config["retrieval"] = retrieval_config
     return RunPlan(
         eval_set=eval_set,
         arm=arm,
@@ -165,10 +172,21 @@ def run_create(
     items: str = "labelled",
     batch_size: int | None = None,
     user=None,
+    retrieval: dict[str, Any] | None = None,
+    k_sweep: list[int] | None = None,
 ) -> Run:
     """Write a queued Run (and its Job row for the progress bar). Nothing is computed yet:
     hand it to :func:`run_enqueue` (workers) or :func:`run_execute` (this process)."""
-    plan = run_plan(eval_set=eval_set, arm=arm, k=k, params=params, items=items)
+    plan = run_plan(
+        eval_set=eval_set,
+        arm=arm,
+        k=k,
+        params=params,
+        items=items,
+        retrieval=retrieval,
+        k_sweep=k_sweep,
+    )
+    retrievers.record_gold_spans(plan.config, plan.item_pks)
     batch_size = batch_size or getattr(settings, "ASSAY_REPLAY_BATCH_SIZE", DEFAULT_BATCH_SIZE)
     if batch_size < 1:
         raise CurationError(f"batch_size: must be positive, got {batch_size}")
@@ -325,11 +343,14 @@ def run_execute_batch(
         outputs = [by_index[i] for i in range(len(cases))]
     else:
         outputs = [build_query(run.arm, case, run.arm_params) for _item, case in cases]
-    rankings, truncated = _rank(run, outputs, model)
-    results = [
-        _result(run, item, case, out, rankings[i] or [], truncated[i])
-        for i, ((item, case), out) in enumerate(zip(cases, outputs, strict=True))
-    ]
+    if run.config.get("retrieval"):
+        results = batch_results(run, cases, outputs, model)
+    else:
+        rankings, truncated = _rank(run, outputs, model)
+        results = [
+            _result(run, item, case, out, rankings[i] or [], truncated[i])
+            for i, ((item, case), out) in enumerate(zip(cases, outputs, strict=True))
+        ]
     with transaction.atomic():
         before = RunItem.objects.filter(run=run).count()
         RunItem.objects.bulk_create(results, ignore_conflicts=True)

@@ -20,6 +20,8 @@ from replay import services
 from replay.evidence_marks import run_evidence
 from replay.forms import RunForm
 from replay.judging import run_coverage
+from replay.lab_report import lab_plots, lab_report
+from replay.ladder import annotate, ladder_svg
 from replay.metrics import metric_names
 from replay.models import Run
 from replay.report import NO_PATTERN
@@ -45,13 +47,16 @@ def runs(request: HtmxHttpRequest) -> HttpResponse:
     form = RunForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
+            k, k_sweep, retrieval = form.retrieval()
             run = services.run_create(
                 eval_set=form.cleaned_data["eval_set"],
                 arm=form.cleaned_data["arm"],
-                k=form.cleaned_data["k"],
+                k=k,
                 params=form.arm_params(),
                 items=form.cleaned_data["items"],
                 user=request.user,
+                retrieval=retrieval,
+                k_sweep=k_sweep,
             )
         except CurationError as exc:
             form.add_error(None, str(exc))
@@ -95,7 +100,10 @@ def run_detail(request: HtmxHttpRequest, pk: int) -> HttpResponse:
         report = run_report(run, metric=metric)
         block = report["summary"]["metrics"].get(metric)
         rows = _table(block) if block else []
+        lab = lab_report(run)
         context.update(
+            lab=lab,
+            lab_plots=lab_plots(lab),
             report=report,
             coverage=run_coverage(run),
             evidence=run_evidence(run),
@@ -203,6 +211,8 @@ def ladder(request: HtmxHttpRequest) -> HttpResponse:
                 except CurationError as exc:
                     context["error"] = str(exc)
                 else:
+                    annotate(result, [found[i].config for i in ids])
+                    result["svg"] = ladder_svg(result)
                     result["rows"] = list(zip(result["runs"], result["means"], strict=True))
                     result["gap_sum"] = sum(s["mean_diff"] for s in result["steps"])
                     result["coverage"] = [(found[i].label, run_coverage(found[i])) for i in ids]

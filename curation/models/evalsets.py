@@ -103,6 +103,9 @@ class EvalItem(models.Model):
     # Final ground truth (import, or the final label).
     reference_type = models.CharField(max_length=32, null=True, blank=True)
     gold = models.JSONField(default=list, blank=True)  # chunk ids
+    # The gold chunks as source spans, so one set of judgments serves every chunking:
+    # [{"chunk_id", "doc_id", "version" (DocumentVersion pk), "start", "end"}] (lab: 0009).
+    gold_spans = models.JSONField(default=list, blank=True)
     gold_rewrite = models.TextField(null=True, blank=True)
     unanswerable = models.BooleanField(default=False)
     ground_truth = models.JSONField(

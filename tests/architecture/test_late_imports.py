@@ -20,6 +20,7 @@ ALLOWED = {
     ("curation.search.services", "curation.tasks"): "the task calls this service",
     ("replay.services", "replay.tasks"): "the tasks call these services",
     ("replay.cassette", "replay.selectors"): "selectors build recordings with this module",
+    ("curation.search.shards", "curation.tasks"): "it queues the shard task, which calls it",
     ("curation.tasks", "curation.services.followups"): "loads spaCy: not in every worker",
     ("curation.views", "curation.services.followups"): "loads spaCy: not in every web process",
     ("curation.services.ingest_parallel", "curation.tasks"): "the tasks call these services",

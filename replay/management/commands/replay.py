@@ -22,6 +22,7 @@ from curation.search import services as search_services
 from replay import services
 from replay.arms import ARMS
 from replay.judging import run_coverage
+from replay.lab_report import add_retrieval_arguments, retrieval_options, retrieval_text
 from replay.models import Run
 from replay.report import summary_text
 from replay.selectors import output_line, run_report, run_rows
@@ -42,7 +43,10 @@ class Command(BaseCommand):
         parser.add_argument(
             "--tools-base", default=None, help="system: Assay's address (ASSAY_PUBLIC_URL)"
         )
-        parser.add_argument("--k", type=int, default=10, help="chunks retrieved per item")
+        parser.add_argument(
+            "--k", default="10", help="chunks kept per item, or a sweep in one run: 1,3,5,10,20"
+        )
+        add_retrieval_arguments(parser)
         parser.add_argument(
             "--turns",
             type=int,
@@ -135,13 +139,16 @@ class Command(BaseCommand):
             for name in ("turns", "roles", "url", "repeats")
             if opts[name] is not None
         }
+        k, k_sweep, retrieval = retrieval_options(opts)
         run = services.run_create(
             eval_set=eval_set,
             arm=opts["arm"],
-            k=opts["k"],
+            k=k,
             params=params,
             items=opts["items"],
             batch_size=opts["batch_size"],
+            retrieval=retrieval,
+            k_sweep=k_sweep,
         )
         self.stderr.write(
             f"run {run.pk}: {run.arm} on {eval_set.name}, {run.total_items} items, "
@@ -194,6 +201,7 @@ class Command(BaseCommand):
             f"run {run.pk} [{run.short_hash}] {run.arm} on {run.eval_set.name}: {run.status}, "
             f"k={run.k}, model {run.model_id}, corpus {run.corpus_state[:12]}",
             summary_text(report["summary"], report["metric_names"]),
+            *retrieval_text(run),
         ]
         if report.get("coverage"):
             c = report["coverage"]
