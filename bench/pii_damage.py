@@ -158,7 +158,82 @@ def trace_objects(conversations, passages_by_id, prefix: str) -> list[dict]:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+def _setup(args, scratch: Path) -> None:
+    """Point Django at a scratch SQLite database and the protection settings asked for."""
+    os.environ["DATABASE_URL"] = f"sqlite:///{scratch / 'damage.sqlite3'}"
+    os.environ["ASSAY_VAR_DIR"] = str(scratch / "var")
+    os.environ["CELERY_BROKER_URL"] = ""
+    os.environ["ASSAY_PSEUDONYM_KEY"] = KEY
+    if args.zipf is not None:
+        os.environ["ASSAY_VOCAB_ZIPF"] = str(args.zipf)
+    if args.min_docs is not None:
+        os.environ["ASSAY_VOCAB_MIN_DOCS"] = str(args.min_docs)
+    if args.name_min_docs is not None:
+        os.environ["ASSAY_VOCAB_NAME_MIN_DOCS"] = str(args.name_min_docs)
+    os.environ.setdefault("DEBUG", "1")
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    import django
+
+    django.setup()
+
+
+def _ingest_variants(args, passages, conversations, by_id) -> list:
+    """Ingest the corpus, then the conversations as traces raw, pseudonymized (and unprotected)."""
+    from core.jsonl import JsonLine
+    from curation.pii.analyzer import get_analyzer
+    from curation.pii.pseudonymizer import Pseudonymizer
+    from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
+    from curation.services.pseudonymize import pseudonymize_record
+    from curation.services.traces import trace_ingest_objects
+
+    corpus = corpus_ingest_lines(
+        lines=(JsonLine(i, p) for i, p in enumerate(passages, start=1)),
+        chunking=chunking_from_settings(no_split=True),
+    )
+    assert not corpus.rejected, corpus.problems
+
+    def bare_transform(records):
+        analyzer = get_analyzer()
+        return [pseudonymize_record(r, Pseudonymizer(KEY, analyzer=analyzer)) for r in records]
+
+    variants = [("raw", None), ("on", "default")]
+    if args.baseline:
+        variants.append(("on-unprotected", bare_transform))
+    for name, transform in variants:
+        t0 = time.perf_counter()
+        results = trace_ingest_objects(
+            objects=trace_objects(conversations, by_id, f"{name}:"), transform=transform
+        )
+        bad = [r for r in results if r.status != "accepted"]
+        if bad:
+            print(f"{name}: {len(bad)} traces not accepted: {bad[:3]}", file=sys.stderr)
+        print(f"  ingested {len(results)} traces ({name}) in {time.perf_counter() - t0:.1f} s")
+
+    return variants
+
+
+def _print_stored(stored, variants, halves) -> None:
+    """Words changed in the stored messages and retrieved passages, per half and variant."""
+    raw = stored("raw:")
+    print("\n2. Ingested traces as stored (messages; retrieved passages)")
+    for name, _ in variants[1:]:
+        pseudo = stored(f"{name}:")
+        for h in ("A", "B"):
+            msg, ret = Tally(), Tally()
+            for task, trace in pseudo.items():
+                if halves[task] != h:
+                    continue
+                before = {m.position: m for m in raw[task].messages.all()}
+                for m in trace.messages.all():
+                    msg.add(before[m.position].content, m.content)
+                    old = {r.rank: r.text for r in before[m.position].retrieval.all()}
+                    for r in m.retrieval.all():
+                        ret.add(old[r.rank] or "", r.text or "")
+            print(msg.line(f"{name}, half {h}, messages"))
+            print(ret.line(f"{name}, half {h}, retrieved passages"))
+
+
+def _parse_args(argv: list[str] | None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--baseline", action="store_true", help="also measure no protection")
@@ -180,22 +255,13 @@ def main(argv: list[str] | None = None) -> int:
         if not (args.data / name).exists():
             parser.error(f"{args.data / name} not found (give --data)")
 
-    scratch = tempfile.TemporaryDirectory(prefix="assay-pii-damage-")
-    os.environ["DATABASE_URL"] = f"sqlite:///{Path(scratch.name) / 'damage.sqlite3'}"
-    os.environ["ASSAY_VAR_DIR"] = str(Path(scratch.name) / "var")
-    os.environ["CELERY_BROKER_URL"] = ""
-    os.environ["ASSAY_PSEUDONYM_KEY"] = KEY
-    if args.zipf is not None:
-        os.environ["ASSAY_VOCAB_ZIPF"] = str(args.zipf)
-    if args.min_docs is not None:
-        os.environ["ASSAY_VOCAB_MIN_DOCS"] = str(args.min_docs)
-    if args.name_min_docs is not None:
-        os.environ["ASSAY_VOCAB_NAME_MIN_DOCS"] = str(args.name_min_docs)
-    os.environ.setdefault("DEBUG", "1")
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
-    import django
+    return args
 
-    django.setup()
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse_args(argv)
+    scratch = tempfile.TemporaryDirectory(prefix="assay-pii-damage-")
+    _setup(args, Path(scratch.name))
     from django.conf import settings
     from django.core.management import call_command
 
@@ -228,36 +294,9 @@ def main(argv: list[str] | None = None) -> int:
             print(tallies[h].line(f"{label}, half {h}"))
 
     # 2. ingest -----------------------------------------------------------------------------
-    from core.jsonl import JsonLine
     from curation.models import Message, Trace
-    from curation.pii.analyzer import get_analyzer
-    from curation.pii.pseudonymizer import Pseudonymizer
-    from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
-    from curation.services.pseudonymize import pseudonymize_record
-    from curation.services.traces import trace_ingest_objects
 
-    corpus = corpus_ingest_lines(
-        lines=(JsonLine(i, p) for i, p in enumerate(passages, start=1)),
-        chunking=chunking_from_settings(no_split=True),
-    )
-    assert not corpus.rejected, corpus.problems
-
-    def bare_transform(records):
-        analyzer = get_analyzer()
-        return [pseudonymize_record(r, Pseudonymizer(KEY, analyzer=analyzer)) for r in records]
-
-    variants = [("raw", None), ("on", "default")]
-    if args.baseline:
-        variants.append(("on-unprotected", bare_transform))
-    for name, transform in variants:
-        t0 = time.perf_counter()
-        results = trace_ingest_objects(
-            objects=trace_objects(conversations, by_id, f"{name}:"), transform=transform
-        )
-        bad = [r for r in results if r.status != "accepted"]
-        if bad:
-            print(f"{name}: {len(bad)} traces not accepted: {bad[:3]}", file=sys.stderr)
-        print(f"  ingested {len(results)} traces ({name}) in {time.perf_counter() - t0:.1f} s")
+    variants = _ingest_variants(args, passages, conversations, by_id)
 
     def stored(prefix: str) -> dict[str, Trace]:
         return {
@@ -267,23 +306,7 @@ def main(argv: list[str] | None = None) -> int:
             )
         }
 
-    raw = stored("raw:")
-    print("\n2. Ingested traces as stored (messages; retrieved passages)")
-    for name, _ in variants[1:]:
-        pseudo = stored(f"{name}:")
-        for h in ("A", "B"):
-            msg, ret = Tally(), Tally()
-            for task, trace in pseudo.items():
-                if halves[task] != h:
-                    continue
-                before = {m.position: m for m in raw[task].messages.all()}
-                for m in trace.messages.all():
-                    msg.add(before[m.position].content, m.content)
-                    old = {r.rank: r.text for r in before[m.position].retrieval.all()}
-                    for r in m.retrieval.all():
-                        ret.add(old[r.rank] or "", r.text or "")
-            print(msg.line(f"{name}, half {h}, messages"))
-            print(ret.line(f"{name}, half {h}, retrieved passages"))
+    _print_stored(stored, variants, halves)
 
     if not args.skip_replay:
         _replay(args, conversations, halves, [n for n, _ in variants], stored, Message)

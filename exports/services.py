@@ -17,8 +17,8 @@ from exports.content import content_hash, evalset_content
 from exports.errors import ExportError, FormatUnavailable, VersionMissing
 from exports.formats import ExportFormatError, export_lines
 from exports.models import EvalSetVersion
+from replay.planning import ITEM_SELECTIONS, _select_items
 from replay.selectors import eval_set_version
-from replay.services import ITEM_SELECTIONS, _select_items
 
 
 @transaction.atomic

@@ -16,6 +16,7 @@ from curation.models import EvalSet
 from replay import services
 from replay.arms import ARMS
 from replay.models import Run
+from replay.planning import ITEM_SELECTIONS
 from replay.selectors import (
     DEFAULT_METRIC,
     output_line,
@@ -39,7 +40,7 @@ class RunCreateInputSerializer(serializers.Serializer):
     eval_set = serializers.PrimaryKeyRelatedField(queryset=EvalSet.objects.all())
     arm = serializers.ChoiceField(choices=ARMS)
     k = serializers.IntegerField(min_value=1, max_value=1000, default=10)
-    items = serializers.ChoiceField(choices=services.ITEM_SELECTIONS, default="labelled")
+    items = serializers.ChoiceField(choices=ITEM_SELECTIONS, default="labelled")
     params = serializers.DictField(required=False, default=dict)
 
 

@@ -8,8 +8,8 @@ from curation.models import EvalSet
 from replay.arms import DEFAULT_TURNS, HTTP_MAX_REPEATS
 from replay.lab_report import retrieval_options
 from replay.models import Arm
+from replay.planning import MAX_K
 from replay.retrievers import MAX_POOL, RETRIEVERS
-from replay.services import MAX_K
 
 
 class RunForm(forms.Form):

@@ -5,12 +5,12 @@ encrypted raw store may hold them.
 
 The scan is not a hand list: tables are every model Django knows (auto-created ones too),
 columns every text, JSON or binary field; pages are every URL pattern, fetched as a lead and as
-an annotator (a pattern the test cannot fill in fails it, so a new page must be added here).
+an annotator (a pattern the test cannot fill in fails it, so a new page must be added to
+``no_raw_scan.page_urls``).
 ``test_the_scan_finds_raw_text_when_a_path_skips_pseudonymization`` proves the scan can fail.
 
 The identifiers are ones the current detectors catch (a detector miss is the detectors' own
-tests' business; this test is about paths that bypass the pseudonymizer).
-"""
+tests' business; this test is about paths that bypass the pseudonymizer)."""
 
 from __future__ import annotations
 
@@ -21,12 +21,9 @@ from pathlib import Path
 
 import pytest
 from cryptography.fernet import Fernet
-from django.apps import apps
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
-from django.db import connection, models
 from django.test import Client
-from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from core.models import Job
 from curation.models import EvalItem, EvalSet, RawOriginal, Trace
@@ -37,9 +34,18 @@ from labelling.labeldata import LabelData
 from labelling.models import Assignment, GuideRule, Label, QueueItem
 from replay.models import Run
 from staleness.models import StaleFlag
+from tests.curation.no_raw_scan import (
+    fetch_all,
+    page_urls,
+    scan_files,
+    scan_tables,
+    scan_texts,
+    unmodelled_tables,
+)
 from tests.staleness.builders import ingest
 
 pytestmark = pytest.mark.django_db
+
 
 # What the test puts in, by path. Each value is scanned for as given.
 CLI = {
@@ -60,6 +66,8 @@ CLI = {
     "env_email": "oskar.lindqvist@example.com",
     "env_account": "acct_61277",
 }
+
+
 IMPORTED = {
     "name": "Ingrid Halvorsen",
     "first": "Ingrid",
@@ -69,6 +77,8 @@ IMPORTED = {
     "account": "acct_73314",
     "street": "1452 Maple Avenue",
 }
+
+
 UPLOADED = {
     "name": "Tobias Ferreira",
     "first": "Tobias",
@@ -79,7 +89,10 @@ UPLOADED = {
     "order": "ORD-88127",
     "street": "9 Baker Street",
 }
+
+
 RAW_VALUES = sorted({*CLI.values(), *IMPORTED.values(), *UPLOADED.values()})
+
 
 CORPUS = {
     "kb/accounts": (
@@ -88,6 +101,8 @@ CORPUS = {
         "Orders ship within two working days."
     )
 }
+
+
 CORPUS_EDITED = {
     "kb/accounts": (
         "Accounts can be closed from the billing console. "
@@ -95,6 +110,8 @@ CORPUS_EDITED = {
         "Orders ship within two working days."
     )
 }
+
+
 FOLLOW_UPS = ["Is that one still open?", "What about the second one?", "Can you close it for me?"]
 
 
@@ -200,191 +217,9 @@ def write_lines(path: Path, rows) -> Path:
     return path
 
 
-# --- the scan ----------------------------------------------------------------------------------
-ALLOWED = {(RawOriginal, "ciphertext")}  # the encrypted raw store
-TEXT_FIELDS = (models.CharField, models.TextField, models.JSONField, models.BinaryField)
-
-
-def _as_text(value) -> str:
-    if isinstance(value, bytes | memoryview):
-        return bytes(value).decode("utf-8", "replace")
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-
-
-def scan_tables(values) -> list[str]:
-    """Every text/JSON/binary column of every model's table; 'table.column: value' per hit."""
-    hits = []
-    for model in apps.get_models(include_auto_created=True):
-        fields = [
-            f
-            for f in model._meta.concrete_fields
-            if isinstance(f, TEXT_FIELDS) and (model, f.name) not in ALLOWED
-        ]
-        if not fields:
-            continue
-        for row in model.objects.values_list(*(f.attname for f in fields)):
-            for f, value in zip(fields, row, strict=True):
-                if value is None:
-                    continue
-                text = _as_text(value)
-                hits += [f"{model._meta.db_table}.{f.column}: {v}" for v in values if v in text]
-    return sorted(set(hits))
-
-
-def unmodelled_tables() -> set[str]:
-    """Tables in the database that no model describes (the scan would not see them)."""
-    modelled = {m._meta.db_table for m in apps.get_models(include_auto_created=True)}
-    ignore = {"django_migrations", "sqlite_sequence"}
-    return {
-        t
-        for t in connection.introspection.table_names()
-        if t not in modelled | ignore and not t.startswith(("sqlite_", "curation_chunk_fts"))
-    }
-
-
-def scan_files(folders, values) -> list[str]:
-    hits = []
-    for folder in folders:
-        for path in sorted(Path(folder).rglob("*")):
-            if not path.is_file():
-                continue
-            data = path.read_bytes()
-            if path.suffix == ".gz":
-                try:
-                    data = gzip.decompress(data)
-                except (OSError, EOFError):
-                    pass
-            text = data.decode("utf-8", "replace")
-            hits += [f"{path}: {v}" for v in values if v in text]
-    return hits
-
-
-def scan_texts(named: dict[str, str], values) -> list[str]:
-    return [f"{name}: {v}" for name, text in named.items() for v in values if v in text]
-
-
-# --- pages -------------------------------------------------------------------------------------
-def url_patterns(resolver=None, ns=None):
-    """(name, pattern) of every URL the app serves, Django's admin excepted (superusers only)."""
-    for p in (resolver or get_resolver()).url_patterns:
-        if isinstance(p, URLResolver):
-            if p.namespace == "admin":
-                continue
-            inner = f"{ns}:{p.namespace}" if ns and p.namespace else (p.namespace or ns)
-            yield from url_patterns(p, inner)
-        elif isinstance(p, URLPattern) and p.name:
-            yield (f"{ns}:{p.name}" if ns else p.name), p
-
-
-def page_urls(world: dict) -> tuple[list[str], list[str]]:
-    """A URL for every pattern, filled from the objects ``world`` built; and the patterns it
-    could not fill (which fail the test)."""
-    both_sets = [{"pk": world["set"].pk}, {"pk": world["imported_set"].pk}]
-    by_prefix = [
-        (("replay:run", "api:system-run-detail"), [{"pk": world["run"].pk}]),
-        (("api:run-cassette-call",), [{"token": "no-such-token", "pk": world["item"].pk}]),
-        (("curation:job", "api:job-detail"), [{"pk": world["job"].pk}]),
-        (("labelling:next", "api:queue-"), [{"pk": world["queue"].pk}]),
-        (
-            (
-                "labelling:annotate",
-                "labelling:draft",
-                "labelling:submit",
-                "labelling:skip",
-                "labelling:heartbeat",
-                "labelling:search-preload",
-                "api:assignment-",
-            ),
-            [{"pk": world["assignment"].pk}],
-        ),
-        (("labelling:adjudicat",), [{"pk": world["adjudication"].pk}]),
-        (
-            (
-                "labelling:set",
-                "labelling:agreement",
-                "exports:set",
-                "exports:freeze",
-                "api:evalset-",
-                "replay:strata",
-                "replay:label_strata",
-            ),
-            both_sets,
-        ),
-        (
-            ("labelling:item", "api:item-detail", "api:case-tool-call", "replay:mark_evidence"),
-            [
-                {"pk": world["item"].pk, "name": "lookup_account"},
-                {"pk": world["imported_item"].pk, "name": "lookup_account"},
-            ],
-        ),
-        (("labelling:rule", "api:guiderule-"), [{"code": world["rule"].code}]),
-        (("accounts:user-roles",), [{"pk": world["user"].pk}]),
-        (("staleness:flag",), [{"pk": flag.pk} for flag in world["flags"]]),
-        (("api:label-detail", "labelling:label"), [{"pk": world["label"].pk}]),
-        (("curation:vocabulary-",), [{"pk": world["vocabulary_entry"].pk}]),
-        (
-            ("exports:download",),
-            [{**kw, "number": 1, "fmt": fmt} for kw in both_sets for fmt in FORMATS],
-        ),
-    ]
-    # Query strings a page needs to show its content rather than a form error.
-    queries = {"api:evalset-export": [f"?format={fmt}" for fmt in FORMATS]}
-    urls, unfilled = [], []
-    for name, pattern in url_patterns():
-        needs = set(pattern.pattern.regex.groupindex) | set(
-            getattr(pattern.pattern, "converters", {})
-        )
-        variants = (
-            [{}]
-            if not needs
-            else next((kws for prefixes, kws in by_prefix if name.startswith(prefixes)), None)
-        )
-        if variants is None or not all(needs <= set(kw) for kw in variants):
-            unfilled.append(name)
-            continue
-        for kw in variants:
-            url = reverse(name, kwargs={k: kw[k] for k in needs})
-            urls += [url + q for q in queries.get(name, [""])]
-    return urls, unfilled
-
-
-def fetch_all(client: Client, urls: list[str], who: str) -> dict[str, str]:
-    out = {}
-    for url in urls:
-        response = client.get(url)
-        body = b"".join(response.streaming_content) if response.streaming else response.content
-        assert response.status_code < 500, (who, url)
-        out[f"{who} GET {url} ({response.status_code})"] = body.decode("utf-8", "replace")
-    return out
-
-
 # --- the journey -------------------------------------------------------------------------------
-@pytest.fixture
-def journey(
-    settings,
-    tmp_path,
-    caplog,
-    capsys,
-    lead,
-    annotator,
-    other_annotator,
-    admin_user,
-    django_capture_on_commit_callbacks,
-):
-    """Everything a deployment does with PII-laden cases, on eager tasks; returns what it made
-    and the folders, outputs and exports to scan."""
-    caplog.set_level(logging.DEBUG)
-    settings.ASSAY_PSEUDONYMIZE = True
-    settings.ASSAY_KEEP_RAW = True
-    settings.ASSAY_RAW_KEY = Fernet.generate_key().decode()
-    settings.VAR_DIR = tmp_path / "var"
-    settings.MEDIA_ROOT = str(tmp_path / "media")
-    inputs = tmp_path / "inputs"  # the caller's own files: raw by definition, not scanned
-    inputs.mkdir()
-    out = tmp_path / "exports"
-    out.mkdir()
-    ingest(CORPUS)
-
+def _ingest_every_way(inputs: Path, lead, capture_on_commit) -> tuple[Client, Job]:
+    """Steps 1 to 3: CLI ingest (with one bad line), import, upload page and REST API."""
     # 1. ingest through the CLI, with one bad line
     path = write_lines(inputs / "cli.jsonl", [*cli_traces(), '{"trace_id": "bad"}'])
     with pytest.raises(SystemExit):
@@ -402,7 +237,7 @@ def journey(
     content = gzip.compress(
         "".join(json.dumps(support_trace(f"up-{n}", UPLOADED)) + "\n" for n in range(2)).encode()
     )
-    with django_capture_on_commit_callbacks(execute=True):
+    with capture_on_commit(execute=True):
         response = lead_client.post(
             "/curation/traces/upload/",
             {"file": SimpleUploadedFile("support-week-48.jsonl.gz", content), "source": "upload"},
@@ -418,7 +253,11 @@ def journey(
     )
     assert api.status_code == 200, api.content
     assert Trace.objects.count() == 5 and RawOriginal.objects.count() == 5
+    return lead_client, job
 
+
+def _label_and_replay(lead_client: Client, annotator, other_annotator):
+    """Step 4: mine, sample, label with two annotators (one item to adjudication), replay."""
     # 4. mine, sample, label (two annotators, so one item goes to adjudication), replay
     call_command("mine_followups")
     lead_client.post(
@@ -464,11 +303,11 @@ def journey(
         )
     open_assignment = labelling.assignment_next(queue=queue, user=annotator)
     call_command("replay", "--set", "mined", "--arm", "frozen", "--items", "all")
+    return eval_set, queue, rule, open_assignment
 
-    # 5. the corpus changes: the stale check flags the captured passages
-    ingest(CORPUS_EDITED)
-    call_command("flag_stale")
 
+def _freeze_and_export(out: Path) -> dict[str, str]:
+    """Step 6: freeze and export both sets in every format."""
     # 6. freeze and export both sets in every format (command, page and API)
     exports = {}
     for set_name in ("mined", "imported"):
@@ -478,6 +317,46 @@ def journey(
                 "export_evalset", "--set", set_name, "--format", fmt, "--output", str(target)
             )
             exports[f"export_evalset {set_name} {fmt}"] = target.read_text()
+    return exports
+
+
+@pytest.fixture
+def journey(
+    settings,
+    tmp_path,
+    caplog,
+    capsys,
+    lead,
+    annotator,
+    other_annotator,
+    admin_user,
+    django_capture_on_commit_callbacks,
+):
+    """Everything a deployment does with PII-laden cases, on eager tasks; returns what it made
+    and the folders, outputs and exports to scan."""
+    caplog.set_level(logging.DEBUG)
+    settings.ASSAY_PSEUDONYMIZE = True
+    settings.ASSAY_KEEP_RAW = True
+    settings.ASSAY_RAW_KEY = Fernet.generate_key().decode()
+    settings.VAR_DIR = tmp_path / "var"
+    settings.MEDIA_ROOT = str(tmp_path / "media")
+    inputs = tmp_path / "inputs"  # the caller's own files: raw by definition, not scanned
+    inputs.mkdir()
+    out = tmp_path / "exports"
+    out.mkdir()
+    ingest(CORPUS)
+
+    lead_client, job = _ingest_every_way(inputs, lead, django_capture_on_commit_callbacks)
+
+    eval_set, queue, rule, open_assignment = _label_and_replay(
+        lead_client, annotator, other_annotator
+    )
+
+    # 5. the corpus changes: the stale check flags the captured passages
+    ingest(CORPUS_EDITED)
+    call_command("flag_stale")
+
+    exports = _freeze_and_export(out)
 
     # 7. an admin reads one original (allowed: that page shows raw text by design) and the audit
     admin = Client()

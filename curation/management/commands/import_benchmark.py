@@ -58,8 +58,9 @@ class Command(BaseCommand):
                 )
             else:
                 self.stdout.write("corpus: none in the folder (gold ids name the collection's)")
+            name = eval_set.name if eval_set is not None else f"{set_name} (not created)"
             self.stdout.write(
-                f"{eval_set.name}: added {items['added']}, already present "
+                f"{name}: added {items['added']}, already present "
                 f"{items['already_present']}, rejected {items['rejected']}; "
                 f"{report['without_judgments']} without a relevant judgment (not imported); "
                 f"gold not in the current corpus: {items['unresolved_ids']} id(s)"

@@ -24,6 +24,7 @@ from replay.arms import ARMS
 from replay.judging import run_coverage
 from replay.lab_report import add_retrieval_arguments, retrieval_options, retrieval_text
 from replay.models import Run
+from replay.planning import ITEM_SELECTIONS
 from replay.report import summary_text
 from replay.selectors import output_line, run_report, run_rows
 from replay.system_cli import system_run_from_options, system_text, write_system_output
@@ -67,7 +68,7 @@ class Command(BaseCommand):
             default=None,
             help="http, system: calls per item (system: odd, default 3); majority verdict",
         )
-        parser.add_argument("--items", choices=services.ITEM_SELECTIONS, default="labelled")
+        parser.add_argument("--items", choices=ITEM_SELECTIONS, default="labelled")
         parser.add_argument("--batch-size", type=int, default=None)
         parser.add_argument("--output", default=None, help="write one JSON line per item here")
         parser.add_argument("--json", action="store_true", help="print the report as JSON")

@@ -11,7 +11,7 @@ from django.core.management import call_command
 
 from curation.benchmarks.services import benchmark_import
 from curation.errors import CurationError
-from curation.models import Chunk, EvalItem
+from curation.models import Chunk, EvalItem, EvalSet
 
 pytestmark = pytest.mark.django_db
 
@@ -107,4 +107,7 @@ def test_import_benchmark_command_reports_and_exits_1_on_refused_lines(tmp_path,
     with pytest.raises(SystemExit) as exited:
         call_command("import_benchmark", str(folder), "--format", "trec-cast", "--set", "c")
     assert exited.value.code == 1
-    assert "line 1: qrels.txt: $: expected 4 columns, got 3" in capsys.readouterr().err
+    captured = capsys.readouterr()
+    assert "line 1: qrels.txt: $: expected 4 columns, got 3" in captured.err
+    assert "c (not created): added 0" in captured.out  # nothing kept, so no empty set
+    assert not EvalSet.objects.filter(name="c").exists()

@@ -102,6 +102,24 @@ def _rows():
 
 
 @pytest.mark.worker
+def _assert_problems_keep_their_line_numbers(problems: list[str]) -> None:
+    # Lines 4 and 19 hold w03 with two contents: whichever batch commits first is stored,
+    # the other line is the conflict, naming both hashes.
+    conflict_line = int(problems[0 if problems[0].startswith("line 4:") else 1].split()[1][:-1])
+    assert [p.split(":")[0] for p in problems] == sorted(
+        ["line 8", f"line {conflict_line}", "line 34"], key=lambda s: int(s.split()[1])
+    )
+    assert conflict_line in (4, 19)
+    conflict = next(p for p in problems if p.startswith(f"line {conflict_line}:"))
+    assert "'w03' conflicts with the stored trace (stored content sha256 " in conflict
+    w03_kept_from_line_4 = Trace.objects.get(trace_id="w03").messages.count() == 2
+    assert w03_kept_from_line_4 == (conflict_line == 19)
+    assert next(p for p in problems if p.startswith("line 8:")).startswith(
+        "line 8: $: invalid JSON"
+    )
+    assert next(p for p in problems if p.startswith("line 34:")).startswith("line 34: messages: ")
+
+
 def test_two_workers_ingest_a_split_file_once_with_original_line_numbers(
     transactional_db, settings, tmp_path
 ):
@@ -152,24 +170,7 @@ def test_two_workers_ingest_a_split_file_once_with_original_line_numbers(
             1,
             3,
         )
-        problems = job.result["problems"]
-        # Lines 4 and 19 hold w03 with two contents: whichever batch commits first is stored,
-        # the other line is the conflict, naming both hashes.
-        conflict_line = int(problems[0 if problems[0].startswith("line 4:") else 1].split()[1][:-1])
-        assert [p.split(":")[0] for p in problems] == sorted(
-            ["line 8", f"line {conflict_line}", "line 34"], key=lambda s: int(s.split()[1])
-        )
-        assert conflict_line in (4, 19)
-        conflict = next(p for p in problems if p.startswith(f"line {conflict_line}:"))
-        assert "'w03' conflicts with the stored trace (stored content sha256 " in conflict
-        w03_kept_from_line_4 = Trace.objects.get(trace_id="w03").messages.count() == 2
-        assert w03_kept_from_line_4 == (conflict_line == 19)
-        assert next(p for p in problems if p.startswith("line 8:")).startswith(
-            "line 8: $: invalid JSON"
-        )
-        assert next(p for p in problems if p.startswith("line 34:")).startswith(
-            "line 34: messages: "
-        )
+        _assert_problems_keep_their_line_numbers(job.result["problems"])
         stored = " ".join(
             Trace.objects.get(trace_id="w05").messages.values_list("content", flat=True)
         )
