@@ -99,7 +99,16 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
     could not fill (which fail the test)."""
     both_sets = [{"pk": world["set"].pk}, {"pk": world["imported_set"].pk}]
     by_prefix = [
-        (("replay:run", "api:system-run-detail"), [{"pk": world["run"].pk}]),
+        (
+            (
+                "replay:run",
+                "api:system-run-detail",
+                "api:run-detail",
+                "api:run-report",
+                "api:run-results",
+            ),
+            [{"pk": world["run"].pk}],
+        ),
         (("api:run-cassette-call",), [{"token": "no-such-token", "pk": world["item"].pk}]),
         (("curation:job", "api:job-detail"), [{"pk": world["job"].pk}]),
         (("labelling:next", "api:queue-"), [{"pk": world["queue"].pk}]),
@@ -115,7 +124,11 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
             ),
             [{"pk": world["assignment"].pk}],
         ),
-        (("labelling:adjudicat",), [{"pk": world["adjudication"].pk}]),
+        (("labelling:adjudicat", "api:adjudication-"), [{"pk": world["adjudication"].pk}]),
+        (
+            ("labelling:agreement-items",),
+            [{**s, "figure": f} for s in both_sets for f in ("gold", "pattern", "unanswerable")],
+        ),
         (
             (
                 "labelling:set",
@@ -123,20 +136,28 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
                 "exports:set",
                 "exports:freeze",
                 "api:evalset-",
+                "api:set-",
                 "replay:strata",
                 "replay:label_strata",
             ),
             both_sets,
         ),
         (
-            ("labelling:item", "api:item-detail", "api:case-tool-call", "replay:mark_evidence"),
+            (
+                "labelling:item",
+                "api:item-detail",
+                "api:item-case",
+                "api:case-tool-call",
+                "replay:mark_evidence",
+            ),
             [
                 {"pk": world["item"].pk, "name": "lookup_account"},
                 {"pk": world["imported_item"].pk, "name": "lookup_account"},
             ],
         ),
         (("labelling:rule", "api:guiderule-"), [{"code": world["rule"].code}]),
-        (("accounts:user-roles",), [{"pk": world["user"].pk}]),
+        (("accounts:user-roles", "api:user-roles"), [{"pk": world["user"].pk}]),
+        (("accounts:token-revoke",), [{"pk": world["token"].pk}]),
         (("staleness:flag",), [{"pk": flag.pk} for flag in world["flags"]]),
         (("api:label-detail", "labelling:label"), [{"pk": world["label"].pk}]),
         (("curation:vocabulary-",), [{"pk": world["vocabulary_entry"].pk}]),

@@ -25,6 +25,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.test import Client
 
+from accounts.tokens import api_token_issue
 from core.models import Job
 from curation.models import EvalItem, EvalSet, RawOriginal, Trace
 from curation.services.vocabulary import vocabulary_entry_add
@@ -378,6 +379,7 @@ def journey(
         "flags": list(StaleFlag.objects.all()),
         "label": Label.objects.first(),
         "run": Run.objects.get(),
+        "token": api_token_issue(user=annotator, issued_by=admin_user, name="ci")[0],
         "vocabulary_entry": vocabulary_entry_add(
             term="Nimbus Keys", kind="allow", reason="product name, not personal data"
         ),
