@@ -79,8 +79,8 @@ def run(data: Path) -> dict:
     return out
 
 
-def render(results: dict) -> str:
-    lines = ["held-out PII exam (bench/data/pii_holdout; nobody tuned on it)"]
+def render(results: dict, data: Path = DEFAULT_DATA) -> str:
+    lines = [f"held-out PII exam ({data}; nobody tuned on it)"]
     for arm, r in results.items():
         lines.append(f"\n=== {arm}")
         for name, f in r["leaks"].items():
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.data}: missing {', '.join(missing)}", file=sys.stderr)
         return 2
     results = run(args.data)
-    print(json.dumps(results, indent=2, default=str) if args.json else render(results))
+    print(json.dumps(results, indent=2, default=str) if args.json else render(results, args.data))
     return 0
 
 
