@@ -188,6 +188,17 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     # The schema is behind login, like every other endpoint.
     "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
+    # Every model has its own "status" choices: each gets its own enum name in the schema.
+    "ENUM_NAME_OVERRIDES": {
+        "JobStatusEnum": "core.models.Job.Status",  # runs share it: queued, running, done, failed
+        "CorpusIndexStatusEnum": "curation.models.search.CorpusIndex.Status",
+        "EvalSetStatusEnum": "curation.models.evalsets.EvalSet.Status",
+        "QueueItemStatusEnum": "labelling.models.QueueItem.Status",
+        "AssignmentStatusEnum": "labelling.models.Assignment.Status",
+        "LabelStatusEnum": "labelling.models.Label.Status",
+        "StaleFlagStatusEnum": "staleness.models.StaleFlag.Status",
+        "IngestOutcomeEnum": ["accepted", "duplicate", "rejected"],
+    },
 }
 
 # --- Celery: an empty broker runs every task eagerly in-process (zero setup).

@@ -94,11 +94,10 @@ def url_patterns(resolver=None, ns=None):
             yield (f"{ns}:{p.name}" if ns else p.name), p
 
 
-def page_urls(world: dict) -> tuple[list[str], list[str]]:
-    """A URL for every pattern, filled from the objects ``world`` built; and the patterns it
-    could not fill (which fail the test)."""
+def _fill_ins(world: dict) -> list[tuple[tuple[str, ...], list[dict]]]:
+    """(URL name prefixes, the keyword sets to fill them with), first match wins."""
     both_sets = [{"pk": world["set"].pk}, {"pk": world["imported_set"].pk}]
-    by_prefix = [
+    return [
         (
             (
                 "replay:run",
@@ -166,6 +165,12 @@ def page_urls(world: dict) -> tuple[list[str], list[str]]:
             [{**kw, "number": 1, "fmt": fmt} for kw in both_sets for fmt in FORMATS],
         ),
     ]
+
+
+def page_urls(world: dict) -> tuple[list[str], list[str]]:
+    """A URL for every pattern, filled from the objects ``world`` built; and the patterns it
+    could not fill (which fail the test)."""
+    by_prefix = _fill_ins(world)
     # Query strings a page needs to show its content rather than a form error.
     queries = {"api:evalset-export": [f"?format={fmt}" for fmt in FORMATS]}
     urls, unfilled = [], []

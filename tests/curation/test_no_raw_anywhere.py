@@ -219,6 +219,22 @@ def write_lines(path: Path, rows) -> Path:
 
 
 # --- the journey -------------------------------------------------------------------------------
+def _deployment(settings, tmp_path: Path) -> tuple[Path, Path]:
+    """Pseudonymize, keep encrypted originals, folders of this test's own; ingest the corpus.
+    Returns the caller's input folder (raw by definition, not scanned) and the export folder."""
+    settings.ASSAY_PSEUDONYMIZE = True
+    settings.ASSAY_KEEP_RAW = True
+    settings.ASSAY_RAW_KEY = Fernet.generate_key().decode()
+    settings.VAR_DIR = tmp_path / "var"
+    settings.MEDIA_ROOT = str(tmp_path / "media")
+    inputs = tmp_path / "inputs"
+    inputs.mkdir()
+    out = tmp_path / "exports"
+    out.mkdir()
+    ingest(CORPUS)
+    return inputs, out
+
+
 def _ingest_every_way(inputs: Path, lead, capture_on_commit) -> tuple[Client, Job]:
     """Steps 1 to 3: CLI ingest (with one bad line), import, upload page and REST API."""
     # 1. ingest through the CLI, with one bad line
@@ -336,16 +352,7 @@ def journey(
     """Everything a deployment does with PII-laden cases, on eager tasks; returns what it made
     and the folders, outputs and exports to scan."""
     caplog.set_level(logging.DEBUG)
-    settings.ASSAY_PSEUDONYMIZE = True
-    settings.ASSAY_KEEP_RAW = True
-    settings.ASSAY_RAW_KEY = Fernet.generate_key().decode()
-    settings.VAR_DIR = tmp_path / "var"
-    settings.MEDIA_ROOT = str(tmp_path / "media")
-    inputs = tmp_path / "inputs"  # the caller's own files: raw by definition, not scanned
-    inputs.mkdir()
-    out = tmp_path / "exports"
-    out.mkdir()
-    ingest(CORPUS)
+    inputs, out = _deployment(settings, tmp_path)
 
     lead_client, job = _ingest_every_way(inputs, lead, django_capture_on_commit_callbacks)
 
