@@ -101,7 +101,6 @@ def _rows():
     return rows
 
 
-@pytest.mark.worker
 def _assert_problems_keep_their_line_numbers(problems: list[str]) -> None:
     # Lines 4 and 19 hold w03 with two contents: whichever batch commits first is stored,
     # the other line is the conflict, naming both hashes.
@@ -120,6 +119,7 @@ def _assert_problems_keep_their_line_numbers(problems: list[str]) -> None:
     assert next(p for p in problems if p.startswith("line 34:")).startswith("line 34: messages: ")
 
 
+@pytest.mark.worker
 def test_two_workers_ingest_a_split_file_once_with_original_line_numbers(
     transactional_db, settings, tmp_path
 ):
