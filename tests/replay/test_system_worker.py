@@ -18,7 +18,7 @@ from replay import services
 from replay.models import Run, RunItem, SystemAnswer
 from replay.system_runs import system_run_create
 from tests.replay.conftest import build_world
-from tests.replay.test_tasks import _kill, _start_worker, _wait, _worker_env
+from tests.workers import kill_worker, skip_unless_real_workers, start_worker, wait_for, worker_env
 
 EXTRA_ITEMS = 24
 SLOW_S = 0.1  # per call: a batch of 2 items x 3 repeats takes a few tenths of a second
@@ -45,14 +45,10 @@ class _SlowSystem(BaseHTTPRequestHandler):
 def test_killed_worker_mid_system_run_resumes_with_every_repeat_exactly_once(
     transactional_db, settings, tmp_path
 ):
-    from django.db import connection
 
     from config.celery import app
 
-    if not settings.CELERY_BROKER_URL:
-        pytest.skip("real-worker test: no CELERY_BROKER_URL configured (CI runs it on Redis)")
-    if connection.vendor != "postgresql":
-        pytest.skip("real-worker test: needs PostgreSQL so the workers see the test database")
+    skip_unless_real_workers(settings)
 
     eval_set = build_world()["eval_set"]
     for i in range(EXTRA_ITEMS):
@@ -66,11 +62,11 @@ def test_killed_worker_mid_system_run_resumes_with_every_repeat_exactly_once(
         )
     server = ThreadingHTTPServer(("127.0.0.1", 0), _SlowSystem)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    env = _worker_env(tmp_path)
+    env = worker_env(tmp_path)
     app.control.purge()
     workers = []
     try:
-        workers.append(_start_worker(env, f"system-a-{os.getpid()}@{socket.gethostname()}"))
+        workers.append(start_worker(env, f"system-a-{os.getpid()}@{socket.gethostname()}"))
         run = system_run_create(
             eval_set=eval_set,
             url=f"http://127.0.0.1:{server.server_address[1]}/",
@@ -81,20 +77,20 @@ def test_killed_worker_mid_system_run_resumes_with_every_repeat_exactly_once(
         services.run_enqueue(run)  # autocommit: queued at once
 
         # when the first worker has stored some repeats, it is killed outright
-        assert _wait(lambda: SystemAnswer.objects.filter(run=run).count() > 0, timeout=120)
-        _kill(workers[0])
+        assert wait_for(lambda: SystemAnswer.objects.filter(run=run).count() > 0, timeout=120)
+        kill_worker(workers[0])
         at_kill = SystemAnswer.objects.filter(run=run).count()
         assert 0 < at_kill < 3 * run.total_items, "the run must be cut in the middle"
 
         # a fresh worker and a resume finish it
-        workers.append(_start_worker(env, f"system-b-{os.getpid()}@{socket.gethostname()}"))
+        workers.append(start_worker(env, f"system-b-{os.getpid()}@{socket.gethostname()}"))
         assert services.run_resume(run=Run.objects.get(pk=run.pk)) > 0
 
         def done():
             run.refresh_from_db()
             return run.status == Run.Status.DONE
 
-        assert _wait(done, timeout=180, poll=0.2), run.message
+        assert wait_for(done, timeout=180, poll=0.2), run.message
         stored = Counter(SystemAnswer.objects.filter(run=run).values_list("item_id", "repeat"))
         expected = {(pk, r) for pk in run.item_pks for r in (1, 2, 3)}
         assert set(stored) == expected and set(stored.values()) == {1}
@@ -108,7 +104,7 @@ def test_killed_worker_mid_system_run_resumes_with_every_repeat_exactly_once(
         assert run.job.status == "done" and run.job.done == run.total_items
     finally:
         for proc in workers:
-            _kill(proc)
+            kill_worker(proc)
         server.shutdown()
         server.server_close()
         app.control.purge()

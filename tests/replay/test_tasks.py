@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import socket
-import subprocess
-import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -19,6 +16,7 @@ from curation.models import EvalItem
 from replay import services
 from replay.models import Run, RunItem
 from tests.replay.conftest import build_world
+from tests.workers import kill_worker, skip_unless_real_workers, start_worker, wait_for, worker_env
 
 EXTRA_ITEMS = 30
 SLOW_S = 0.15  # per contextualizer call: a batch of 3 takes about half a second
@@ -39,87 +37,13 @@ class _SlowEcho(BaseHTTPRequestHandler):
         pass
 
 
-def _worker_env(tmp_path) -> dict:
-    from django.db import connection
-
-    db = connection.settings_dict
-    url = (
-        f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:"
-        f"{db['PORT'] or 5432}/{db['NAME']}"
-    )
-    return dict(
-        os.environ,
-        DATABASE_URL=url,
-        DJANGO_SETTINGS_MODULE="config.test_settings",
-        ASSAY_VAR_DIR=str(tmp_path / "worker-var"),
-    )
-
-
-def _start_worker(env: dict, name: str) -> subprocess.Popen:
-    from config.celery import app
-
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "config",
-            "worker",
-            "-Q",
-            "celery,embeddings",
-            "--concurrency",
-            "1",
-            "--loglevel",
-            "WARNING",
-            "--without-gossip",
-            "--without-mingle",
-            "-n",
-            name,
-        ],
-        env=env,
-        start_new_session=True,  # its own process group, so SIGKILL takes the pool too
-    )
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if app.control.ping(destination=[name], timeout=0.5):
-            return proc
-        if proc.poll() is not None:
-            raise RuntimeError(f"celery worker exited with {proc.returncode}")
-    _kill(proc)
-    raise RuntimeError("celery worker did not answer a ping within 90 s")
-
-
-def _kill(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    proc.wait(timeout=30)
-
-
-def _wait(predicate, timeout: float, poll: float = 0.05):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(poll)
-    return predicate()
-
-
 @pytest.mark.worker
 def test_killed_worker_mid_run_resumes_with_exactly_one_result_per_item(
     transactional_db, settings, tmp_path
 ):
     from config.celery import app
 
-    if not settings.CELERY_BROKER_URL:
-        pytest.skip("real-worker test: no CELERY_BROKER_URL configured (CI runs it on Redis)")
-    from django.db import connection
-
-    if connection.vendor != "postgresql":
-        pytest.skip("real-worker test: needs PostgreSQL so the workers see the test database")
+    skip_unless_real_workers(settings)
 
     world = build_world()
     eval_set = world["eval_set"]
@@ -133,11 +57,11 @@ def test_killed_worker_mid_run_resumes_with_exactly_one_result_per_item(
         )
     server = ThreadingHTTPServer(("127.0.0.1", 0), _SlowEcho)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    env = _worker_env(tmp_path)
+    env = worker_env(tmp_path)
     app.control.purge()
     workers = []
     try:
-        workers.append(_start_worker(env, f"replay-a-{os.getpid()}@{socket.gethostname()}"))
+        workers.append(start_worker(env, f"replay-a-{os.getpid()}@{socket.gethostname()}"))
         run = services.run_create(
             eval_set=eval_set,
             arm="http",
@@ -147,21 +71,21 @@ def test_killed_worker_mid_run_resumes_with_exactly_one_result_per_item(
         services.run_enqueue(run)  # autocommit: queued at once
 
         # when the first worker has stored some results, it is killed outright
-        assert _wait(lambda: RunItem.objects.filter(run=run).count() > 0, timeout=120)
-        _kill(workers[0])
+        assert wait_for(lambda: RunItem.objects.filter(run=run).count() > 0, timeout=120)
+        kill_worker(workers[0])
         at_kill = RunItem.objects.filter(run=run).count()
         assert 0 < at_kill < run.total_items, "the run must be cut in the middle"
 
         # a fresh worker takes the queued batches; the resume re-queues the batch that died
         # with the first worker (the broker would only redeliver it after its visibility timeout)
-        workers.append(_start_worker(env, f"replay-b-{os.getpid()}@{socket.gethostname()}"))
+        workers.append(start_worker(env, f"replay-b-{os.getpid()}@{socket.gethostname()}"))
         assert services.run_resume(run=Run.objects.get(pk=run.pk)) > 0
 
         def done():
             run.refresh_from_db()
             return run.status == Run.Status.DONE
 
-        assert _wait(done, timeout=180, poll=0.2), run.message
+        assert wait_for(done, timeout=180, poll=0.2), run.message
         item_ids = list(RunItem.objects.filter(run=run).values_list("item_id", flat=True))
         assert len(item_ids) == len(set(item_ids)) == run.total_items == 35
         assert sorted(item_ids) == sorted(run.item_pks)
@@ -169,7 +93,7 @@ def test_killed_worker_mid_run_resumes_with_exactly_one_result_per_item(
         assert run.job.status == "done" and run.job.done == 35
     finally:
         for proc in workers:
-            _kill(proc)
+            kill_worker(proc)
         server.shutdown()
         server.server_close()
         app.control.purge()

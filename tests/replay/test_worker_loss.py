@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import os
 import socket
-import subprocess
-import sys
 import threading
 import time
 from http.server import ThreadingHTTPServer
@@ -22,43 +20,20 @@ from curation.models import EvalItem
 from replay import services
 from replay.models import Run, RunItem
 from tests.replay.conftest import build_world
-from tests.replay.test_tasks import _kill, _SlowEcho, _wait, _worker_env
+from tests.replay.test_tasks import _SlowEcho
+from tests.workers import kill_worker, skip_unless_real_workers, start_worker, wait_for, worker_env
 
 EXTRA_ITEMS = 30
-
-
-def _start(env: dict, name: str, *extra: str) -> subprocess.Popen:
-    from config.celery import app
-
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "-Q", "celery,embeddings"]
-        + ["--concurrency", "1", "--loglevel", "WARNING", "--without-gossip", "--without-mingle"]
-        + ["-n", name, *extra],
-        env=env,
-        start_new_session=True,  # its own process group, so SIGKILL takes the pool too
-    )
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if app.control.ping(destination=[name], timeout=0.5):
-            return proc
-        if proc.poll() is not None:
-            raise RuntimeError(f"celery worker exited with {proc.returncode}")
-    _kill(proc)
-    raise RuntimeError("celery worker did not answer a ping within 90 s")
 
 
 @pytest.mark.worker
 def test_run_finishes_on_its_own_after_a_worker_is_killed_mid_replay(
     transactional_db, settings, tmp_path
 ):
-    from django.db import connection
 
     from config.celery import app
 
-    if not settings.CELERY_BROKER_URL:
-        pytest.skip("real-worker test: no CELERY_BROKER_URL configured (CI runs it on Redis)")
-    if connection.vendor != "postgresql":
-        pytest.skip("real-worker test: needs PostgreSQL so the workers see the test database")
+    skip_unless_real_workers(settings)
 
     # given a run of 35 items in batches of 3, spread over two workers
     world = build_world()
@@ -73,16 +48,18 @@ def test_run_finishes_on_its_own_after_a_worker_is_killed_mid_replay(
         )
     server = ThreadingHTTPServer(("127.0.0.1", 0), _SlowEcho)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    env = _worker_env(tmp_path)
+    env = worker_env(tmp_path)
     survivor_env = dict(env, ASSAY_STALL_CHECK_SECONDS="2", ASSAY_REPLAY_STALL_SECONDS="6")
     app.control.purge()
     host = socket.gethostname()
     workers = []
     try:
-        victim = _start(env, f"loss-a-{os.getpid()}@{host}")
+        victim = start_worker(env, f"loss-a-{os.getpid()}@{host}")
         workers.append(victim)
         beat_file = str(tmp_path / "beat-schedule")
-        workers.append(_start(survivor_env, f"loss-b-{os.getpid()}@{host}", "-B", "-s", beat_file))
+        workers.append(
+            start_worker(survivor_env, f"loss-b-{os.getpid()}@{host}", "-B", "-s", beat_file)
+        )
         run = services.run_create(
             eval_set=eval_set,
             arm="http",
@@ -92,8 +69,8 @@ def test_run_finishes_on_its_own_after_a_worker_is_killed_mid_replay(
         services.run_enqueue(run)
 
         # when one worker is killed outright while the run is under way
-        assert _wait(lambda: RunItem.objects.filter(run=run).count() > 3, timeout=120)
-        _kill(victim)
+        assert wait_for(lambda: RunItem.objects.filter(run=run).count() > 3, timeout=120)
+        kill_worker(victim)
         killed_at = time.monotonic()
         at_kill = RunItem.objects.filter(run=run).count()
         assert at_kill < run.total_items, "the run must be cut in the middle"
@@ -103,7 +80,7 @@ def test_run_finishes_on_its_own_after_a_worker_is_killed_mid_replay(
             run.refresh_from_db()
             return run.status == Run.Status.DONE
 
-        assert _wait(done, timeout=120, poll=0.2), (run.status, run.message)
+        assert wait_for(done, timeout=120, poll=0.2), (run.status, run.message)
         print(
             f"\nworker killed with {at_kill}/35 results stored; the run finished on its own "
             f"{time.monotonic() - killed_at:.1f} s later"
@@ -114,7 +91,7 @@ def test_run_finishes_on_its_own_after_a_worker_is_killed_mid_replay(
         assert run.job.status == "done" and run.job.done == 35
     finally:
         for proc in workers:
-            _kill(proc)
+            kill_worker(proc)
         server.shutdown()
         server.server_close()
         app.control.purge()

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import socket
-import subprocess
-import sys
 import time
 
 import pytest
@@ -19,54 +16,9 @@ from core.models import Job
 from curation.models import Trace
 from curation.services.ingest_parallel import trace_ingest_parallel_start
 from tests.curation.factories import trace_obj
+from tests.workers import skip_unless_real_workers, start_worker, stop_worker, worker_env
 
 BATCH = 5
-
-
-def _start_worker(env: dict, name: str) -> subprocess.Popen:
-    from config.celery import app
-
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "config",
-            "worker",
-            "-Q",
-            "celery",
-            "--concurrency",
-            "1",
-            "--loglevel",
-            "WARNING",
-            "--without-gossip",
-            "--without-mingle",
-            "-n",
-            name,
-        ],
-        env=env,
-        start_new_session=True,
-    )
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if app.control.ping(destination=[name], timeout=0.5):
-            return proc
-        if proc.poll() is not None:
-            raise RuntimeError(f"celery worker exited with {proc.returncode}")
-    _stop(proc)
-    raise RuntimeError(f"celery worker {name} did not answer a ping within 90 s")
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=30)
-    except ProcessLookupError:
-        pass
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=30)
 
 
 def _wait_done(job: Job, timeout: float) -> Job:
@@ -123,32 +75,22 @@ def _assert_problems_keep_their_line_numbers(problems: list[str]) -> None:
 def test_two_workers_ingest_a_split_file_once_with_original_line_numbers(
     transactional_db, settings, tmp_path
 ):
-    from django.db import connection
 
     from config.celery import app
 
-    if not settings.CELERY_BROKER_URL:
-        pytest.skip("real-worker test: no CELERY_BROKER_URL configured (CI runs it on Redis)")
-    if connection.vendor != "postgresql":
-        pytest.skip("real-worker test: needs PostgreSQL so the workers see the test database")
+    skip_unless_real_workers(settings)
     settings.VAR_DIR = tmp_path / "var"
     path = tmp_path / "traces.jsonl"
     path.write_text("\n".join(r if isinstance(r, str) else json.dumps(r) for r in _rows()) + "\n")
-    db = connection.settings_dict
-    env = dict(
-        os.environ,
-        DATABASE_URL=f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:"
-        f"{db['PORT'] or 5432}/{db['NAME']}",
-        DJANGO_SETTINGS_MODULE="config.test_settings",
-        ASSAY_VAR_DIR=str(tmp_path / "var"),
-        ASSAY_PSEUDONYMIZE="1",
-    )
+    env = worker_env(tmp_path, ASSAY_VAR_DIR=str(tmp_path / "var"), ASSAY_PSEUDONYMIZE="1")
     app.control.purge()
     workers = []
     try:
         for letter in "ab":
             workers.append(
-                _start_worker(env, f"ingest-{letter}-{os.getpid()}@{socket.gethostname()}")
+                start_worker(
+                    env, f"ingest-{letter}-{os.getpid()}@{socket.gethostname()}", queues="celery"
+                )
             )
 
         job = trace_ingest_parallel_start(
@@ -191,5 +133,5 @@ def test_two_workers_ingest_a_split_file_once_with_original_line_numbers(
         assert Trace.objects.count() == 40
     finally:
         for proc in workers:
-            _stop(proc)
+            stop_worker(proc)
         app.control.purge()
