@@ -19,69 +19,23 @@ from pathlib import Path
 
 import pytest
 
+from tests.bench.pii_exam import (
+    ID_SHAPES,
+    SPAN_FILES,
+    TYPES,
+    by_scope,
+    iban_checksum_holds,
+    issuer,
+    luhn,
+    read_rows,
+)
+
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "bench" / "data" / "pii_holdout2"
-SPAN_FILES = ("direct.jsonl", "households.jsonl")
-ID_SHAPES = {
-    "ACCOUNT_ID": r"acct_\d+",
-    "ORDER_ID": r"ORD-\d+",
-    "CUSTOMER_ID": r"cust_\d+",
-    "INVOICE_ID": r"INV-\d+",
-    "TICKET_ID": r"TKT-\d+",
-}
-TYPES = {
-    "PERSON",
-    "EMAIL_ADDRESS",
-    "PHONE_NUMBER",
-    "STREET_ADDRESS",
-    "POSTAL_CODE",
-    "CREDIT_CARD",
-    "IBAN_CODE",
-    "US_SSN",
-    "IP_ADDRESS",
-    *ID_SHAPES,
-}
 
 
 def rows(name: str) -> list[dict]:
-    with (DATA / name).open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh]
-
-
-def by_scope(records: list[dict]) -> dict[str, list[dict]]:
-    out: dict[str, list[dict]] = {}
-    for r in records:
-        out.setdefault(r["scope"], []).append(r)
-    return out
-
-
-def luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
-
-
-def issuer(digits: str) -> str | None:
-    n = len(digits)
-    if digits[0] == "4" and n == 16:
-        return "visa"
-    if (51 <= int(digits[:2]) <= 55 or 2221 <= int(digits[:4]) <= 2720) and n == 16:
-        return "mastercard"
-    if digits[:2] in ("34", "37") and n == 15:
-        return "amex"
-    if (digits.startswith(("6011", "65")) or 644 <= int(digits[:3]) <= 649) and n == 16:
-        return "discover"
-    if 3528 <= int(digits[:4]) <= 3589 and n == 16:
-        return "jcb"
-    return None
-
-
-def iban_checksum_holds(value: str) -> bool:
-    compact = value.replace(" ", "")
-    number = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
-    return int(number) % 97 == 1
+    return read_rows(DATA, name)
 
 
 def one_edit_apart(a: str, b: str) -> bool:

@@ -14,61 +14,22 @@ from pathlib import Path
 
 import pytest
 
+from tests.bench.pii_exam import (
+    ID_SHAPES,
+    SPAN_FILES,
+    TYPES,
+    by_scope,
+    iban_checksum_holds,
+    issuer,
+    luhn,
+    read_rows,
+)
+
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data" / "pii_holdout"
-SPAN_FILES = ("direct.jsonl", "households.jsonl")
-ID_SHAPES = {
-    "ACCOUNT_ID": r"acct_\d+",
-    "ORDER_ID": r"ORD-\d+",
-    "CUSTOMER_ID": r"cust_\d+",
-    "INVOICE_ID": r"INV-\d+",
-    "TICKET_ID": r"TKT-\d+",
-}
-TYPES = {
-    "PERSON",
-    "EMAIL_ADDRESS",
-    "PHONE_NUMBER",
-    "STREET_ADDRESS",
-    "POSTAL_CODE",
-    "CREDIT_CARD",
-    "IBAN_CODE",
-    "US_SSN",
-    "IP_ADDRESS",
-    *ID_SHAPES,
-}
 
 
 def rows(name: str) -> list[dict]:
-    with (DATA / name).open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh]
-
-
-def luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
-
-
-def issuer(digits: str) -> str | None:
-    if digits[0] == "4" and len(digits) == 16:
-        return "visa"
-    if 51 <= int(digits[:2]) <= 55 and len(digits) == 16:
-        return "mastercard"
-    if 2221 <= int(digits[:4]) <= 2720 and len(digits) == 16:
-        return "mastercard"
-    if digits[:2] in ("34", "37") and len(digits) == 15:
-        return "amex"
-    if (digits.startswith(("6011", "65")) or 644 <= int(digits[:3]) <= 649) and len(digits) == 16:
-        return "discover"
-    return None
-
-
-def iban_checksum_holds(value: str) -> bool:
-    compact = value.replace(" ", "")
-    rearranged = compact[4:] + compact[:4]
-    number = "".join(str(int(c, 36)) for c in rearranged)
-    return int(number) % 97 == 1
+    return read_rows(DATA, name)
 
 
 @pytest.mark.parametrize("name", SPAN_FILES)
@@ -150,7 +111,7 @@ def test_sizes_meet_the_brief():
 
 
 def test_households_hold_ids_that_differ_by_swapped_digits():
-    for scope_rows in _by_scope(rows("households.jsonl")).values():
+    for scope_rows in by_scope(rows("households.jsonl")).values():
         accounts = {s["value"] for r in scope_rows for s in r["spans"] if s["type"] == "ACCOUNT_ID"}
         assert len(accounts) == 2
         a, b = sorted(accounts)
@@ -163,10 +124,3 @@ def test_files_are_what_the_generator_writes():
 
     for name, content in build().items():
         assert (DATA / name).read_text(encoding="utf-8") == content, name
-
-
-def _by_scope(records: list[dict]) -> dict[str, list[dict]]:
-    out: dict[str, list[dict]] = {}
-    for r in records:
-        out.setdefault(r["scope"], []).append(r)
-    return out
