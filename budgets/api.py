@@ -15,11 +15,11 @@ from rest_framework.response import Response
 
 from accounts.roles import IsLead
 from core.api import ErrorSerializer
+from core.params import MAX_ID
 from curation.models import EvalSet
 
 from . import selectors, sizing
 
-MAX_ID = 2**63 - 1  # the largest id a database row can have (larger ones: 400, not 500)
 PROBLEMS = {400: OpenApiResponse(ErrorSerializer, description="invalid input, by field")}
 MAX_CASES = 1_000_000
 

@@ -12,6 +12,7 @@ from rest_framework.response import Response
 
 from accounts.roles import IsLead
 from core.api import ErrorSerializer
+from core.params import MAX_ID
 from curation.models import EvalSet
 from replay import services
 from replay.arms import ARMS
@@ -28,7 +29,6 @@ from replay.selectors import (
 
 # A list of free-form objects (the rows' fields are documented in the selector).
 OBJECT_LIST = {"type": "array", "items": {"type": "object"}}
-MAX_ID = 2**63 - 1  # the largest id a database row can have (larger ones: 400, not 500)
 PROBLEMS = {
     400: OpenApiResponse(ErrorSerializer, description="invalid or refused"),
     404: OpenApiResponse(ErrorSerializer, description="no such run"),

@@ -11,11 +11,11 @@ from rest_framework.response import Response
 
 from accounts.roles import IsLead
 from core.api import ErrorSerializer
+from core.params import MAX_ID
 from staleness.models import StaleFlag, StaleReason
 from staleness.selectors import flag_list
 from staleness.services import stale_flags_dismiss, stale_flags_requeue
 
-MAX_ID = 2**63 - 1  # the largest id a database row can have (larger ones: 400, not 500)
 PROBLEMS = {400: OpenApiResponse(ErrorSerializer, description="invalid or refused")}
 STATUSES = ["live", *StaleFlag.Status.values]
 

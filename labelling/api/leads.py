@@ -16,6 +16,7 @@ from rest_framework.response import Response
 
 from accounts.roles import IsLead
 from core.api import ErrorSerializer
+from core.params import MAX_ID
 from curation.models import EvalItem, EvalSet, Pattern
 from curation.services.evalset_items import evalset_items_drop
 
@@ -25,7 +26,6 @@ from ..selectors.browser import NO_PATTERN, NO_QUEUE, item_browse
 from ..services.assign import queue_items_assign
 from .serializers import LabelInputSerializer, LabelSerializer
 
-MAX_ID = 2**63 - 1  # the largest id a database row can have (larger ones: 400, not 500)
 PROBLEMS = {
     400: OpenApiResponse(ErrorSerializer, description="invalid or refused"),
     404: OpenApiResponse(ErrorSerializer, description="no such set or item"),

@@ -7,13 +7,12 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
+from core.params import MAX_ID
 from curation.models import EvalItem, EvalSet, GroundTruthKind
 
 from .. import selectors
 from ..labeldata import REFERENCE_TYPES, LabelData
 from ..models import Assignment, GuideRule, GuideRuleVersion, Label, Queue
-
-MAX_ID = 2**63 - 1  # the largest bigint: a larger id would overflow the query
 
 
 class RuleAppliedSerializer(serializers.Serializer):
