@@ -1,0 +1,96 @@
+"""Assembling texts from templates with exact span offsets, and the per-scope entity table.
+
+Copied from ../pii_holdout2/render.py (its offset machinery), so this exam does not change when
+that one is rewritten; `leaks_outside_spans` also checks short values case-sensitively."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+SLOT = re.compile(r"<<(\w+)>>")
+
+
+@dataclass(frozen=True)
+class Sp:
+    type: str
+    value: str
+    ref: str
+    shape: str | None = None
+
+
+def render(template: str, slots: dict, lower: bool = False) -> tuple[str, list[dict]]:
+    text, spans = "", []
+    for i, part in enumerate(SLOT.split(template)):
+        if i % 2 == 0:
+            text += part.lower() if lower else part
+            continue
+        for piece in slots[part]:
+            if isinstance(piece, str):
+                text += piece.lower() if lower else piece
+                continue
+            # voice transcripts write names in lower case; ids, codes and numbers stay as typed
+            value = piece.value.lower() if lower and piece.type == "PERSON" else piece.value
+            shape = piece.shape
+            if lower and piece.type == "PERSON" and value != piece.value:
+                shape = "lower_case"
+            spans.append(
+                {
+                    "type": piece.type,
+                    "value": value,
+                    "start": len(text),
+                    "end": len(text) + len(value),
+                    "ref": piece.ref,
+                    "shape": shape,
+                }
+            )
+            text += value
+    return text, spans
+
+
+class Scope:
+    """One case: entities are equal exactly when type and written value are equal."""
+
+    def __init__(self, scope: str):
+        self.scope = scope
+        self.entities: dict[tuple[str, str], str] = {}
+        self.counts: dict[str, int] = {}
+
+    def finish(self, text: str, spans: list[dict]) -> list[dict]:
+        out = []
+        for s in spans:
+            assert text[s["start"] : s["end"]] == s["value"], s
+            key = (s["type"], s["value"])
+            if key not in self.entities:
+                n = self.counts[s["type"]] = self.counts.get(s["type"], 0) + 1
+                self.entities[key] = f"{self.scope}/{s['type'].lower()}-{n}"
+            span = {
+                "type": s["type"],
+                "value": s["value"],
+                "start": s["start"],
+                "end": s["end"],
+                "entity": self.entities[key],
+                "referent": f"{self.scope}/{s['ref']}",
+            }
+            if s["shape"]:
+                span["shape"] = s["shape"]
+            out.append(span)
+        spans_sorted = sorted(out, key=lambda s: s["start"])
+        for a, b in zip(spans_sorted, spans_sorted[1:], strict=False):
+            assert a["end"] <= b["start"], (a, b)
+        return out
+
+
+def leaks_outside_spans(text: str, spans: list[dict]) -> list[str]:
+    """Labelled values that also occur in the text outside every span: values of 3+ characters
+    case-insensitively as whole words, shorter ones ("Li", "Ed", "bo") case-sensitively."""
+    bad = []
+    for s in spans:
+        if not s["value"]:
+            continue
+        flags = re.IGNORECASE if len(s["value"]) >= 3 else 0
+        pat = r"(?<!\w)" + re.escape(s["value"]) + r"(?!\w)"
+        for m in re.finditer(pat, text, flags=flags):
+            if not any(t["start"] <= m.start() and m.end() <= t["end"] for t in spans):
+                bad.append(s["value"])
+    return bad
