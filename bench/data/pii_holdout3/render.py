@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 
 SLOT = re.compile(r"<<(\w+)>>")
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 @dataclass(frozen=True)
@@ -83,13 +84,16 @@ class Scope:
 
 def leaks_outside_spans(text: str, spans: list[dict]) -> list[str]:
     """Labelled values that also occur in the text outside every span: values of 3+ characters
-    case-insensitively as whole words, shorter ones ("Li", "Ed", "bo") case-sensitively."""
+    case-insensitively as whole words, shorter ones ("Li", "Ed", "bo") case-sensitively, and
+    values in CJK script anywhere (those scripts do not separate words)."""
     bad = []
     for s in spans:
         if not s["value"]:
             continue
         flags = re.IGNORECASE if len(s["value"]) >= 3 else 0
-        pat = r"(?<!\w)" + re.escape(s["value"]) + r"(?!\w)"
+        pat = re.escape(s["value"])
+        if not CJK.search(s["value"]):
+            pat = r"(?<!\w)" + pat + r"(?!\w)"
         for m in re.finditer(pat, text, flags=flags):
             if not any(t["start"] <= m.start() and m.end() <= t["end"] for t in spans):
                 bad.append(s["value"])

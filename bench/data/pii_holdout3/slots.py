@@ -42,11 +42,12 @@ def _person_slots(key: str, ref: str, p: v.Person, locale: str) -> dict:
     s[f"l_{key}_last"] = [Sp("PERSON", p.last.lower(), ref, "lower_case")]
     if p.forms:
         f = p.forms
-        s[f"{key}_gen"] = [Sp("PERSON", f"{f['gen_first']} {f['gen_last']}", ref, "inflected")]
         s[f"{key}_ins"] = [Sp("PERSON", f"{f['ins_first']} {f['ins_last']}", ref, "inflected")]
         s[f"{key}_first_ins"] = [Sp("PERSON", f["ins_first"], ref, "inflected")]
-        s[f"{key}_first_gen"] = [Sp("PERSON", f["gen_first"], ref, "inflected")]
         s[f"l_{key}_ins"] = [Sp("PERSON", s[f"{key}_ins"][0].value.lower(), ref, "lower_case")]
+        if "gen_first" in f:
+            s[f"{key}_gen"] = [Sp("PERSON", f"{f['gen_first']} {f['gen_last']}", ref, "inflected")]
+            s[f"{key}_first_gen"] = [Sp("PERSON", f["gen_first"], ref, "inflected")]
     return s
 
 
