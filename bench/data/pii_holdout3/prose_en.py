@@ -34,7 +34,7 @@ EN = {
         "(ex-partner).",
     ],
     "booking": [
-        "Booking ref <<ref>>: table for 4 on the <<day>>th at <<time>>, name <<C_last>>. Contact "
+        "Booking ref <<ref>>: table for 4 on <<day>> December at <<time>>, name <<C_last>>. Contact "
         "<<ph>>. Guest note: <<O_first>> is coeliac; <<S_first>> arrives late.",
         "Driver notes for <<ord>>: deliver to <<addr_ml>>\nIf no answer leave with <<O_full>> at "
         "the side gate. Signed for by <<C_init>>.",
@@ -45,6 +45,6 @@ EN = {
         "<<S_first>> can grab it",
         "[10:02] <<C_first>>: hey its <<C_full>> again lol cant log into <<acct>>\n[10:04] "
         "<<A_full>>: Hi there, I can send a reset link to <<em>>, is that still right?\n[10:05] "
-        "<<C_first>>: nah use my husbands, <<O_first>> sorts the bills",
+        "<<C_first>>: nah use my partner's, <<O_first>> sorts the bills",
     ],
 }

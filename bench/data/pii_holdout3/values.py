@@ -147,10 +147,14 @@ def person(fk: Faker, locale: str, rng: random.Random, particle: float = 0.15) -
         return Person(first[0], last[0], first[1].lower(), last[1].lower(), cjk=True)
     female = rng.random() < 0.5
     first = fk.first_name_female() if female else fk.first_name_male()
+    while "." in first:  # Faker's de_DE has abbreviations such as "Klaus-D."
+        first = fk.first_name_female() if female else fk.first_name_male()
     if rng.random() < particle and lang in PARTICLE_SURNAMES:
         last = rng.choice(PARTICLE_SURNAMES[lang])
     else:
         last = fk.last_name()
+        while set(last) <= set("IVX"):  # Faker's nl_NL has regnal numbers ("VI") as surnames
+            last = fk.last_name()
     first = first.split()[0] if locale == "pt_BR" and " " in first else first
     return Person(first, last, fold(first), fold(last.replace(" ", "")), female=female)
 
@@ -221,6 +225,7 @@ def address(fk: Faker, locale: str, rng: random.Random) -> dict:
     if locale == "en_IE" and " " not in postcode:  # an Eircode: routing key, then four
         postcode = f"{postcode[:3]} {postcode[3:]}"
     if locale == "nl_NL":
+        postcode = postcode.replace(" ", "")
         postcode = f"{postcode[:4]} {postcode[4:]}"
     street = " ".join(fk.street_address().split())
     street = street.split(" Apt")[0].split(" Piano")[0].split(" Suite")[0]
