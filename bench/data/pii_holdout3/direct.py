@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from faker import Faker
 
@@ -25,6 +26,12 @@ TEXTS_PER_CASE = 4
 MAX_DRAWS = 40
 
 
+@cache
+def faker_for(locale: str) -> Faker:
+    # one Faker per locale, reseeded for every draw (building one costs more than a case)
+    return Faker(locale)
+
+
 def templates_for(lang: str, genre: str) -> list[tuple[str, str]]:
     """(genre as written in the record, template) for one language and genre."""
     if genre in BUILDERS:
@@ -39,7 +46,11 @@ def templates_for(lang: str, genre: str) -> list[tuple[str, str]]:
 def case_leaks(texts: list[tuple[str, list[dict]]]) -> list[str]:
     """Labelled values of the case that occur unlabelled in any of its texts."""
     values = [s for _, spans in texts for s in spans]
-    return [bad for text, spans in texts for bad in leaks_outside_spans(text, values_in(text, values, spans))]
+    return [
+        bad
+        for text, spans in texts
+        for bad in leaks_outside_spans(text, values_in(text, values, spans))
+    ]
 
 
 def values_in(text: str, values: list[dict], spans: list[dict]) -> list[dict]:
@@ -49,9 +60,11 @@ def values_in(text: str, values: list[dict], spans: list[dict]) -> list[dict]:
 
 def build_case(seed: int, locale: str, k: int) -> list[dict]:
     lang, scope = locale[:2], f"h3-{locale}-{k:02d}"
-    genres = [GENRES[(k * TEXTS_PER_CASE + j + len(scope)) % len(GENRES)] for j in range(TEXTS_PER_CASE)]
+    genres = [
+        GENRES[(k * TEXTS_PER_CASE + j + len(scope)) % len(GENRES)] for j in range(TEXTS_PER_CASE)
+    ]
     for draw in range(MAX_DRAWS):
-        fk = Faker(locale)
+        fk = faker_for(locale)
         fk.seed_instance(seed + 1009 * k + 31 * draw + sum(map(ord, locale)))
         rng = random.Random(f"{seed}/{scope}/{draw}")
         slots, _ = case_slots(fk, locale, rng)

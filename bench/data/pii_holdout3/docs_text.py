@@ -4,8 +4,13 @@ names. People's names appear only inside product names (Kafka, Tesla, Hopper, Je
 
 DOCS = {
     "api_reference": {
-        "headings": ["## GET /v2/streams/{stream_id}", "## Pagination", "### Rate limits",
-                     "## Webhooks", "### Errors"],  # fmt: skip
+        "headings": [
+            "## GET /v2/streams/{stream_id}",
+            "## Pagination",
+            "### Rate limits",
+            "## Webhooks",
+            "### Errors",
+        ],  # fmt: skip
         "sentences": [
             "Returns the stream's configuration, including its Apache Kafka topic, retention and partition count.",
             "Pass `page_token` from the previous response to fetch the next page; a missing token means the last page.",
@@ -21,13 +26,18 @@ DOCS = {
             "Grafana Loki and Elasticsearch sinks receive the same JSON envelope with a `schema_version` field.",
         ],
         "steps": [
-            "1. Create an API key under Settings > Access.\n2. Export it as `STREAMS_API_KEY`.\n3. Call `curl -H \"Authorization: Bearer $STREAMS_API_KEY\" https://api.example.dev/v2/streams`.",
+            '1. Create an API key under Settings > Access.\n2. Export it as `STREAMS_API_KEY`.\n3. Call `curl -H "Authorization: Bearer $STREAMS_API_KEY" https://api.example.dev/v2/streams`.',
             "1. Register the endpoint URL.\n2. Copy the signing secret.\n3. Verify the `X-Signature` header before parsing the body.",
         ],
     },
     "release_notes": {
-        "headings": ["# Release 4.7.0", "## What's new", "## Fixed", "## Deprecated",
-                     "## Upgrade notes"],  # fmt: skip
+        "headings": [
+            "# Release 4.7.0",
+            "## What's new",
+            "## Fixed",
+            "## Deprecated",
+            "## Upgrade notes",
+        ],  # fmt: skip
         "sentences": [
             "Spring Boot 3.3 is now the minimum version for the Java agent.",
             "The Django integration records template rendering time as a separate span.",
@@ -47,8 +57,13 @@ DOCS = {
         ],
     },
     "cloud_console": {
-        "headings": ["## Create a bucket", "## Set up a VPC peering", "### Enable logging",
-                     "## Choose a region", "### Billing alerts"],  # fmt: skip
+        "headings": [
+            "## Create a bucket",
+            "## Set up a VPC peering",
+            "### Enable logging",
+            "## Choose a region",
+            "### Billing alerts",
+        ],  # fmt: skip
         "sentences": [
             "Open the Cloud Console, choose Storage in the left menu and click Create bucket.",
             "Buckets in the Frankfurt, Paris and Stockholm regions keep data inside the European Union.",
@@ -69,8 +84,13 @@ DOCS = {
         ],
     },
     "oss_docs": {
-        "headings": ["# Getting started", "## Contributing", "## Configuration",
-                     "## Architecture", "## FAQ"],  # fmt: skip
+        "headings": [
+            "# Getting started",
+            "## Contributing",
+            "## Configuration",
+            "## Architecture",
+            "## FAQ",
+        ],  # fmt: skip
         "sentences": [
             "Install the package with `pip install flowline` and run `flowline init` in an empty folder.",
             "Pull requests need one approval from a maintainer and a green CI run on GitHub Actions.",
@@ -90,8 +110,13 @@ DOCS = {
         ],
     },
     "gov_service": {
-        "headings": ["# Renew a passport", "## Register a vehicle", "## Opening hours",
-                     "## What you need", "### Fees"],  # fmt: skip
+        "headings": [
+            "# Renew a passport",
+            "## Register a vehicle",
+            "## Opening hours",
+            "## What you need",
+            "### Fees",
+        ],  # fmt: skip
         "sentences": [
             "You can renew an adult passport online if your old one was issued after you turned 16.",
             "Vehicle registration is handled by the Driver and Vehicle Licensing Agency in Swansea.",
@@ -112,8 +137,13 @@ DOCS = {
         ],
     },
     "hardware_manual": {
-        "headings": ["## Safety", "## Installing the battery", "## LED indicators",
-                     "## Firmware update", "## Specifications"],  # fmt: skip
+        "headings": [
+            "## Safety",
+            "## Installing the battery",
+            "## LED indicators",
+            "## Firmware update",
+            "## Specifications",
+        ],  # fmt: skip
         "sentences": [
             "Disconnect the Tesla Wall Connector from mains power before opening the front cover.",
             "The NVIDIA Hopper GPU module requires a PCIe Gen5 x16 slot and two 12VHPWR connectors.",

@@ -13,6 +13,7 @@ import random
 from faker import Faker
 
 from . import values as v
+from .direct import faker_for
 from .hh_prose import HH_CHAT, HH_NOTE
 from .render import Scope, Sp, leaks_outside_spans, render
 from .slots import _person_slots, _place_slots
@@ -137,7 +138,9 @@ def _tool(lang: str) -> str:
 
 def _csv(lang: str) -> str:
     k = VOCAB[lang]
-    head = ";".join(k[x].replace("_", " ") for x in ("account", "given", "family", "email", "orders"))
+    head = ";".join(
+        k[x].replace("_", " ") for x in ("account", "given", "family", "email", "orders")
+    )
     rows = [f"<<acct{i}>>;<<P{i}_first>>;<<P{i}_last>>;<<em{i}>>;<<ord{i}>>" for i in (0, 1)]
     return "\n".join([head, *rows])
 
@@ -161,7 +164,7 @@ def build_household(seed: int, h: int) -> list[dict]:
     locale, *names = PAIRS[h]
     lang, scope = locale[:2], f"h3-household-{h:02d}"
     for draw in range(40):
-        fk = Faker(locale)
+        fk = faker_for(locale)
         fk.seed_instance(seed + 7919 * h + 13 * draw)
         rng = random.Random(f"{seed}/{scope}/{draw}")
         slots = _slots(fk, locale, tuple(names), rng)

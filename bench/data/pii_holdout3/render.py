@@ -87,14 +87,15 @@ def leaks_outside_spans(text: str, spans: list[dict]) -> list[str]:
     case-insensitively as whole words, shorter ones ("Li", "Ed", "bo") case-sensitively, and
     values in CJK script anywhere (those scripts do not separate words)."""
     bad = []
-    for s in spans:
-        if not s["value"]:
-            continue
-        flags = re.IGNORECASE if len(s["value"]) >= 3 else 0
-        pat = re.escape(s["value"])
-        if not CJK.search(s["value"]):
+    folded = text.lower()
+    for value in dict.fromkeys(s["value"] for s in spans if s["value"]):
+        long = len(value) >= 3
+        if (value.lower() not in folded) if long else (value not in text):
+            continue  # the cheap test first: most values of a case are not in a given text
+        pat = re.escape(value)
+        if not CJK.search(value):
             pat = r"(?<!\w)" + pat + r"(?!\w)"
-        for m in re.finditer(pat, text, flags=flags):
+        for m in re.finditer(pat, text, flags=re.IGNORECASE if long else 0):
             if not any(t["start"] <= m.start() and m.end() <= t["end"] for t in spans):
-                bad.append(s["value"])
+                bad.append(value)
     return bad

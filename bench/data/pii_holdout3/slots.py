@@ -93,7 +93,9 @@ def _phone_slots(key: str, ref: str, region: str, rng: random.Random) -> dict:
     shape = rng.choice(["national", "national", "international", "e164"])
     return {
         key: [Sp("PHONE_NUMBER", v.fmt_phone(num, shape), ref, shape)],
-        f"{key}_intl": [Sp("PHONE_NUMBER", v.fmt_phone(num, "international"), ref, "international")],
+        f"{key}_intl": [
+            Sp("PHONE_NUMBER", v.fmt_phone(num, "international"), ref, "international")
+        ],
         f"l_{key}": [Sp("PHONE_NUMBER", v.fmt_phone(num, "asr_digits"), ref, "asr_digits")],
     }
 

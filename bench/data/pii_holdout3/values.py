@@ -130,7 +130,12 @@ def _pl_person(rng: random.Random) -> Person:
     female = rng.random() < 0.5
     first = rng.choice(PL_FIRST_F if female else PL_FIRST_M)
     last, last_gen, last_ins = _pl_surname(rng.choice(PL_SURNAMES), female)
-    forms = {"gen_first": first[1], "ins_first": first[2], "gen_last": last_gen, "ins_last": last_ins}
+    forms = {
+        "gen_first": first[1],
+        "ins_first": first[2],
+        "gen_last": last_gen,
+        "ins_last": last_ins,
+    }
     return Person(first[0], last, fold(first[0]), fold(last), female=female, forms=forms)
 
 
@@ -166,16 +171,15 @@ def _random_valid(region: str, kind: int, rng: random.Random) -> phonenumbers.Ph
     for _ in range(200):
         digits = nsn[:keep] + "".join(rng.choice("0123456789") for _ in nsn[keep:])
         num = phonenumbers.parse("+" + str(example.country_code) + digits)
-        if (
-            phonenumbers.is_valid_number(num)
-            and phonenumbers.region_code_for_number(num) == region
-        ):
+        if phonenumbers.is_valid_number(num) and phonenumbers.region_code_for_number(num) == region:
             return num
     raise AssertionError(f"no valid number drawn for {region}")
 
 
 def phone_number(region: str, rng: random.Random) -> phonenumbers.PhoneNumber:
-    kind = rng.choice([phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE])
+    kind = rng.choice(
+        [phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE]
+    )
     return _random_valid(region, kind, rng)
 
 
@@ -192,7 +196,9 @@ def fmt_phone(num: phonenumbers.PhoneNumber, shape: str) -> str:
 def spoken_email(address: str) -> str:
     """How speech-to-text writes an e-mail read out: "anna dot berg at gmail dot com"."""
     local, domain = address.split("@")
-    return " at ".join(p.replace(".", " dot ").replace("_", " underscore ") for p in (local, domain))
+    return " at ".join(
+        p.replace(".", " dot ").replace("_", " underscore ") for p in (local, domain)
+    )
 
 
 def email(p: Person, region: str, rng: random.Random) -> str:
@@ -215,7 +221,12 @@ def address(fk: Faker, locale: str, rng: random.Random) -> dict:
     if locale == "ja_JP":
         pref, city, town = fk.prefecture(), fk.city(), fk.town()
         street = f"{town}{fk.chome()}{fk.ban()}{fk.gou()}"
-        return {"street": street, "street_only": town, "postcode": fk.postcode(), "city": f"{pref}{city}"}
+        return {
+            "street": street,
+            "street_only": town,
+            "postcode": fk.postcode(),
+            "city": f"{pref}{city}",
+        }
     if locale == "zh_CN":
         street = f"{fk.district()}区{fk.street_name()}{rng.randint(1, 399)}号"
         return {"street": street, "street_only": f"{fk.street_name()}", "postcode": fk.postcode(), "city": f"{fk.province()}{fk.city()}"}  # fmt: skip
