@@ -12,7 +12,7 @@ _WORDS = {
     "fr": "resultat client nom prenom nom_famille contact telephone courriel adresse rue "
     "code_postal ville compte commandes id statut paiement iban conseiller remarque "
     "destinataire derniere_ip titulaire Formulaire_de_contact message autre_contact ouvert "
-    "expedie",
+    "expédié",
     "de": "ergebnis kunde name vorname nachname kontakt telefon email anschrift strasse plz ort "
     "konto bestellungen id status zahlung iban bearbeiter notiz empfaenger letzte_ip inhaber "
     "Kontaktformular nachricht weiterer_kontakt offen versandt",
@@ -31,7 +31,7 @@ _WORDS = {
     "laatste_ip rekeninghouder Contactformulier bericht tweede_contact open verzonden",
     "sv": "resultat kund namn fornamn efternamn kontakt telefon epost adress gata postnummer ort "
     "konto ordrar id status betalning iban handlaggare anteckning mottagare senaste_ip "
-    "kontoinnehavare Kontaktformular meddelande annan_kontakt oppen skickad",
+    "kontoinnehavare Kontaktformular meddelande annan_kontakt öppen skickad",
     "pl": "wynik klient nazwa imie nazwisko kontakt telefon email adres ulica kod_pocztowy "
     "miejscowosc konto zamowienia id status platnosc iban konsultant notatka odbiorca "
     "ostatnie_ip wlasciciel Formularz_kontaktowy wiadomosc inny_kontakt otwarte wyslane",
