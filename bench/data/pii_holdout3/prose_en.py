@@ -6,7 +6,7 @@ EN = {
         "Subject: Re: refund for <<ord>>\nFrom: <<C_full>> <<<em>>>\n\nHi <<A_first>>,\n\n"
         "thanks for getting back so quickly. The parcel never turned up at <<addr>>, and my "
         "neighbour <<O_first>> asked at the front desk as well. Could you put the refund back on "
-        "the card ending <<last4>>?\n\nCheers,\n<<C_first>>\n\n> On <<day>> Nov, the Customer "
+        "the card ending <<last4>>?\n\nCheers,\n<<C_nick>>\n\n> On <<day>> Nov, the Customer "
         "Care team wrote:\n> Dear <<C_init>>,\n> I'm sorry to hear about your order. Can you "
         "confirm the delivery address and a number we can reach you on?\n\n--\nMob: <<ph>>",
         "From: <<a_em>>\nSubject: Your direct debit\n\nHello <<C_full>>,\n\nWe've updated the "
@@ -40,11 +40,11 @@ EN = {
         "the side gate. Signed for by <<C_init>>.",
     ],
     "chat": [
-        "<<C_first>>: hiya, my order <<ord>> still hasnt shiped?? postcode <<pc>>\nSupport: Hi "
-        "<<C_first>>! sorry, it's going to <<street>> today\n<<C_first>>: ok ta, or my mate "
+        "<<C_nick>>: hiya, my order <<ord>> still hasnt shiped?? postcode <<pc>>\nSupport: Hi "
+        "<<C_first>>! sorry, it's going to <<street>> today\n<<C_nick>>: ok ta, or my mate "
         "<<S_first>> can grab it",
-        "[10:02] <<C_first>>: hey its <<C_full>> again lol cant log into <<acct>>\n[10:04] "
+        "[10:02] <<C_nick>>: hey its <<C_full>> again lol cant log into <<acct>>\n[10:04] "
         "<<A_full>>: Hi there, I can send a reset link to <<em>>, is that still right?\n[10:05] "
-        "<<C_first>>: nah use my partner's, <<O_first>> sorts the bills",
+        "<<C_nick>>: nah use my partner's, <<O_first>> sorts the bills",
     ],
 }

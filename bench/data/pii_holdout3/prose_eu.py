@@ -25,8 +25,8 @@ FR = {
         "tardive vers <<time>>, avec <<O_first>>. Facture à envoyer au <<addr_ml>>",
     ],
     "chat": [
-        "<<C_first>> : slt, jai pas recu ma commande <<ord>> :( code postal <<pc>>\nConseiller : "
-        "Bonjour, elle part au <<street>> demain\n<<C_first>> : ok sinon chez <<S_first>> mon "
+        "<<C_nick>> : slt, jai pas recu ma commande <<ord>> :( code postal <<pc>>\nConseiller : "
+        "Bonjour, elle part au <<street>> demain\n<<C_nick>> : ok sinon chez <<S_first>> mon "
         "coloc",
     ],
 }
@@ -55,8 +55,8 @@ DE = {
         "im Erdgeschoss abgeben. Ansprechpartner <<C_init>>.",
     ],
     "chat": [
-        "<<C_first>>: hi, mein paket <<ord>> is immer noch nich da?? plz <<pc>>\nSupport: Hallo, "
-        "es geht heute an <<street>>\n<<C_first>>: jo, sonst gebt es <<S_first>> von nebenan",
+        "<<C_nick>>: hi, mein paket <<ord>> is immer noch nich da?? plz <<pc>>\nSupport: Hallo, "
+        "es geht heute an <<street>>\n<<C_nick>>: jo, sonst gebt es <<S_first>> von nebenan",
     ],
 }
 
@@ -82,8 +82,8 @@ ES = {
         "<<O_first>> es celíaca y <<S_first>> llega tarde. Teléfono <<ph>>.",
     ],
     "chat": [
-        "<<C_first>>: holaa mi pedido <<ord>> no llega nunca, cp <<pc>>\nSoporte: Hola "
-        "<<C_first>>, va a <<street>>, sale hoy\n<<C_first>>: sii o a mi vecino <<O_first>>",
+        "<<C_nick>>: holaa mi pedido <<ord>> no llega nunca, cp <<pc>>\nSoporte: Hola "
+        "<<C_first>>, va a <<street>>, sale hoy\n<<C_nick>>: sii o a mi vecino <<O_first>>",
     ],
 }
 
@@ -110,8 +110,8 @@ IT = {
         "<<O_first>>. Arrivo previsto alle <<time>>. Fattura: <<addr_ml>>",
     ],
     "chat": [
-        "<<C_first>>: ciao il mio ordine <<ord>> nn è ancora arrivato, cap <<pc>>\nAssistenza: "
-        "Ciao <<C_first>>, la consegna è in <<street>>\n<<C_first>>: si oppure lo lasciate a "
+        "<<C_nick>>: ciao il mio ordine <<ord>> nn è ancora arrivato, cap <<pc>>\nAssistenza: "
+        "Ciao <<C_first>>, la consegna è in <<street>>\n<<C_nick>>: si oppure lo lasciate a "
         "<<S_first>>",
     ],
 }
@@ -138,8 +138,8 @@ PT = {
         "<<O_full>> no rés-do-chão. Assinado por <<C_init>>.",
     ],
     "chat": [
-        "<<C_first>>: oii minha encomenda <<ord>> ainda nao chegou, cp <<pc>>\nApoio: Olá, vai "
-        "para <<street>> hoje\n<<C_first>>: isso, ou deixa com o <<S_first>>",
+        "<<C_nick>>: oii minha encomenda <<ord>> ainda nao chegou, cp <<pc>>\nApoio: Olá, vai "
+        "para <<street>> hoje\n<<C_nick>>: isso, ou deixa com o <<S_first>>",
     ],
 }
 
@@ -165,8 +165,8 @@ NL = {
         "op nummer 3. Getekend door <<C_init>>.",
     ],
     "chat": [
-        "<<C_first>>: hee mn bestelling <<ord>> is er nog steeds nie, postcode <<pc>>\n"
-        "Klantenservice: Hoi, hij gaat vandaag naar <<street>>\n<<C_first>>: klopt, of geef m "
+        "<<C_nick>>: hee mn bestelling <<ord>> is er nog steeds nie, postcode <<pc>>\n"
+        "Klantenservice: Hoi, hij gaat vandaag naar <<street>>\n<<C_nick>>: klopt, of geef m "
         "aan <<S_first>>",
     ],
 }
@@ -193,8 +193,8 @@ SV = {
         "<<O_first>> är vegan och <<S_first>> kommer senare. Tel. <<ph>>.",
     ],
     "chat": [
-        "<<C_first>>: hej mitt paket <<ord>> har inte kommit än?? postnr <<pc>>\nKundtjänst: "
-        "Hej <<C_first>>! Det skickas till <<street>>\n<<C_first>>: japp, eller lämna till "
+        "<<C_nick>>: hej mitt paket <<ord>> har inte kommit än?? postnr <<pc>>\nKundtjänst: "
+        "Hej <<C_first>>! Det skickas till <<street>>\n<<C_nick>>: japp, eller lämna till "
         "<<S_first>>",
     ],
 }
@@ -221,7 +221,7 @@ PL = {
         "(parter). Odbiór potwierdził(a) <<C_init>>.",
     ],
     "chat": [
-        "<<C_first>>: hej moja paczka <<ord>> dalej nie doszla, kod <<pc>>\nObsługa: Dzień "
-        "dobry, adres to <<street>>\n<<C_first>>: tak, albo zostawcie z <<O_first_ins>>",
+        "<<C_nick>>: hej moja paczka <<ord>> dalej nie doszla, kod <<pc>>\nObsługa: Dzień "
+        "dobry, adres to <<street>>\n<<C_nick>>: tak, albo zostawcie z <<O_first_ins>>",
     ],
 }

@@ -22,6 +22,7 @@ def _person_slots(key: str, ref: str, p: v.Person, locale: str) -> dict:
     if p.cjk:
         s[f"{key}_full"] = [Sp("PERSON", p.full, ref, "kanji")]
         s[f"{key}_first"] = [Sp("PERSON", p.first, ref, "kanji_given")]
+        s[f"{key}_nick"] = s[f"{key}_first"]
         s[f"{key}_last"] = [Sp("PERSON", p.last, ref, "kanji_surname")]
         lf, ll = p.latin_first.capitalize(), p.latin_last.capitalize()
         s[f"{key}_latin"] = [Sp("PERSON", f"{ll} {lf}", ref, "family_first")]
@@ -32,6 +33,10 @@ def _person_slots(key: str, ref: str, p: v.Person, locale: str) -> dict:
         return s
     s[f"{key}_full"] = [Sp("PERSON", p.full, ref)]
     s[f"{key}_first"] = [Sp("PERSON", p.first, ref, "first_name_alone")]
+    nick = v.NICKNAMES.get(locale[:2], {}).get(p.first, p.first)
+    s[f"{key}_nick"] = [
+        Sp("PERSON", nick, ref, "nickname" if nick != p.first else "first_name_alone")
+    ]
     s[f"{key}_last"] = [Sp("PERSON", p.last, ref, "surname_alone")]
     s[f"{key}_lf"] = [Sp("PERSON", f"{p.last}, {p.first}", ref, "last_first")]
     s[f"{key}_init"] = [Sp("PERSON", f"{p.first[0]}. {p.last}", ref, "initial")]
@@ -103,7 +108,7 @@ def _phone_slots(key: str, ref: str, region: str, rng: random.Random) -> dict:
 def case_slots(fk: Faker, locale: str, rng: random.Random) -> tuple[dict, dict]:
     """(slots, people) for one case in the locale."""
     region, lang = v.REGION[locale], locale[:2]
-    people = {k: v.person(fk, locale, rng) for k in ("C", "A", "O")}
+    people = {k: v.person(fk, locale, rng, nick_share=0.4 * (k == "C")) for k in ("C", "A", "O")}
     slots: dict[str, list] = {}
     for key, ref in (("C", "customer"), ("A", "agent"), ("O", "other")):
         slots.update(_person_slots(key, ref, people[key], locale))

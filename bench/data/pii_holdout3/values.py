@@ -77,6 +77,38 @@ PL_SURNAMES = [
     "Dąbrowski", "Jasiński", "Olszewski", "Sadowski", "Zawadzki", "Jabłoński", "Malinowski",
     "Górecki", "Kalinowski", "Wasilewski", "Sobczyński", "Mazurkiewicz", "Pietrzyk", "Sikora",
 ]  # fmt: skip
+# Nicknames and diminutives people sign chats with (hand list); other names go by themselves.
+NICKNAMES = {
+    "en": {"Robert": "Bob", "William": "Bill", "Elizabeth": "Liz", "Katherine": "Kate",
+           "Michael": "Mike", "Christopher": "Chris", "Jennifer": "Jen", "Matthew": "Matt",
+           "Anthony": "Tony", "Joseph": "Joe", "Thomas": "Tom", "Richard": "Rick",
+           "Alexander": "Alex", "Samantha": "Sam", "Rebecca": "Becky", "Margaret": "Maggie",
+           "Patricia": "Trish", "James": "Jim", "Jessica": "Jess", "Stephanie": "Steph",
+           "Nicholas": "Nick", "Benjamin": "Ben", "Victoria": "Vicky", "David": "Dave",
+           "Kimberly": "Kim", "Jonathan": "Jon", "Timothy": "Tim", "Andrew": "Andy",
+           "Deborah": "Debbie", "Susan": "Sue", "Gregory": "Greg", "Edward": "Ted",
+           "Catherine": "Cathy", "Zachary": "Zach", "Joshua": "Josh", "Kenneth": "Ken",
+           "Pamela": "Pam", "Ronald": "Ron", "Siobhan": "Shiv", "Patrick": "Paddy"},
+    "de": {"Johannes": "Hannes", "Katharina": "Kathi", "Wolfgang": "Wolfi", "Franziska": "Franzi",
+           "Alexander": "Alex", "Michael": "Michi", "Susanne": "Susi", "Matthias": "Matze"},
+    "es": {"Francisco": "Paco", "José": "Pepe", "Dolores": "Lola", "Ignacio": "Nacho",
+           "Concepción": "Concha", "Guillermo": "Guille", "Jesús": "Chus", "Manuel": "Manolo"},
+    "it": {"Giuseppe": "Beppe", "Francesca": "Franci", "Alessandro": "Ale", "Roberto": "Robi",
+           "Antonio": "Totò", "Federico": "Fede", "Valentina": "Vale", "Elisabetta": "Betta"},
+    "fr": {"Guillaume": "Guigui", "Nicolas": "Nico", "Alexandre": "Alex", "Frédéric": "Fred",
+           "Stéphanie": "Steph", "Dominique": "Dom", "Christophe": "Chris", "Isabelle": "Isa"},
+    "pt": {"Margarida": "Guida", "Eduardo": "Edu", "Fernanda": "Nanda", "Francisco": "Chico",
+           "Rafaela": "Rafa", "Gabriela": "Gabi", "Luísa": "Lu", "Beatriz": "Bia"},
+    "nl": {"Hendrik": "Henk", "Cornelis": "Kees", "Wilhelmina": "Mien", "Johannes": "Hans",
+           "Elisabeth": "Lies", "Gerardus": "Gert", "Jacobus": "Koos", "Margaretha": "Greet"},
+    "sv": {"Karl": "Kalle", "Katarina": "Kattis", "Magnus": "Mange", "Fredrik": "Fredde",
+           "Johanna": "Hanna", "Kristoffer": "Kricke", "Mikael": "Micke", "Elisabet": "Lisa"},
+    "pl": {"Małgorzata": "Gosia", "Tomasz": "Tomek", "Agnieszka": "Aga", "Joanna": "Asia",
+           "Piotr": "Piotrek", "Grzegorz": "Grzesiek", "Magdalena": "Magda", "Jan": "Janek",
+           "Wojciech": "Wojtek", "Dariusz": "Darek", "Bartłomiej": "Bartek", "Zofia": "Zosia",
+           "Anna": "Ania", "Urszula": "Ula", "Jolanta": "Jola", "Krzysztof": "Krzysiek",
+           "Weronika": "Wera"},
+}  # fmt: skip
 # Chinese surnames and given names with pinyin (hand list).
 ZH_SURNAMES = [
     ("王", "Wang"), ("李", "Li"), ("张", "Zhang"), ("刘", "Liu"), ("陈", "Chen"), ("杨", "Yang"),
@@ -139,7 +171,9 @@ def _pl_person(rng: random.Random) -> Person:
     return Person(first[0], last, fold(first[0]), fold(last), female=female, forms=forms)
 
 
-def person(fk: Faker, locale: str, rng: random.Random, particle: float = 0.15) -> Person:
+def person(
+    fk: Faker, locale: str, rng: random.Random, particle: float = 0.15, nick_share: float = 0.0
+) -> Person:
     """One person in the locale's own script and naming habits."""
     lang = locale[:2]
     if locale == "pl_PL":
@@ -152,6 +186,8 @@ def person(fk: Faker, locale: str, rng: random.Random, particle: float = 0.15) -
         return Person(first[0], last[0], first[1].lower(), last[1].lower(), cjk=True)
     female = rng.random() < 0.5
     first = fk.first_name_female() if female else fk.first_name_male()
+    if nick_share and rng.random() < nick_share and lang in NICKNAMES:  # a name people shorten
+        first = rng.choice(sorted(NICKNAMES[lang]))
     while "." in first:  # Faker's de_DE has abbreviations such as "Klaus-D."
         first = fk.first_name_female() if female else fk.first_name_male()
     if rng.random() < particle and lang in PARTICLE_SURNAMES:
