@@ -19,6 +19,9 @@ FR = {
         "Dossier <<ticket>> — <<C_lf>> conteste un prélèvement de <<amount>> € sur <<iban>>. "
         "Connexion suspecte depuis <<ip>>. Ne rien communiquer à <<O_full>>. Suivi : "
         "<<A_inits>>.",
+        "Appel entrant — Mme/M. <<C_last>> signale que <<O_full>> utilise sa carte <<card>> "
+        "sans accord. Compte <<acct>> bloqué à <<time>>. Rappel prévu au <<ph>> (note de "
+        "<<A_first>>).",
     ],
     "booking": [
         "Réservation <<ref>> — chambre double du <<day>> décembre au nom de <<C_full>>. Arrivée "
@@ -28,6 +31,9 @@ FR = {
         "<<C_nick>> : slt, jai pas recu ma commande <<ord>> :( code postal <<pc>>\nConseiller : "
         "Bonjour, elle part au <<street>> demain\n<<C_nick>> : ok sinon chez <<S_first>> mon "
         "coloc",
+        "[<<time>>] <<C_nick>> : bjr, je dois changer l'adresse de livraison de <<ord>>\n[<<time>>] "
+        "<<A_first>> (SAV) : bien sûr, laquelle ?\n[<<time>>] <<C_nick>> : <<addr_nn>>"
+        ", au nom de <<O_full>>",
     ],
 }
 
@@ -49,6 +55,8 @@ DE = {
         "Vorgang <<ticket>>: <<C_lf>> meldet Kartenmissbrauch (Karte <<card>>). Anmeldung von "
         "<<ip>> auf <<acct>>. Bearbeitung <<A_inits>>; Ehepartner <<O_first>> nicht "
         "auskunftsberechtigt.",
+        "Rückruf erledigt: Frau/Herr <<C_last>> wünscht Lastschrift vom Konto <<iban>>. Mitinhaber "
+        "<<O_full>> stimmt zu. Neue Mailadresse <<em>>. – <<A_init>>",
     ],
     "booking": [
         "Lieferhinweis <<ord>>: Zustellung an <<addr_ml>>\nBei Abwesenheit bitte bei <<O_full>> "
@@ -57,6 +65,9 @@ DE = {
     "chat": [
         "<<C_nick>>: hi, mein paket <<ord>> is immer noch nich da?? plz <<pc>>\nSupport: Hallo, "
         "es geht heute an <<street>>\n<<C_nick>>: jo, sonst gebt es <<S_first>> von nebenan",
+        "[<<time>>] <<C_nick>>: moin, kann ich die lieferung <<ord>> umleiten?\n[<<time>>] "
+        "<<A_first>> (Kundenservice): Klar, wohin denn?\n[<<time>>] <<C_nick>>: <<addr_nn>>"
+        ", bei <<O_full>> klingeln",
     ],
 }
 
@@ -76,6 +87,8 @@ ES = {
     "crm": [
         "Incidencia <<ticket>> · <<C_lf>> reclama cargo duplicado de <<amount>> € en la cuenta "
         "<<iban>> (cliente <<acct>>). Acceso desde <<ip>>. No informar a <<O_full>>.",
+        "Llamada de <<C_full>>: su pareja <<O_first>> no reconoce el cargo en la tarjeta "
+        "<<card>>. Se bloquea la cuenta <<acct>>. Devolver llamada al <<ph>>. Atiende <<A_first>>.",
     ],
     "booking": [
         "Reserva <<ref>>: mesa para seis el <<day>> a las <<time>> a nombre de <<C_last>>. "
@@ -84,6 +97,9 @@ ES = {
     "chat": [
         "<<C_nick>>: holaa mi pedido <<ord>> no llega nunca, cp <<pc>>\nSoporte: Hola "
         "<<C_first>>, va a <<street>>, sale hoy\n<<C_nick>>: sii o a mi vecino <<O_first>>",
+        "[<<time>>] <<C_nick>>: buenas, puedo cambiar la dirección del pedido <<ord>>?\n[<<time>>] "
+        "<<A_first>>: Claro, ¿cuál sería?\n[<<time>>] <<C_nick>>: <<addr_nn>>, "
+        "que lo recoja <<O_full>>",
     ],
 }
 
@@ -104,6 +120,8 @@ IT = {
         "Pratica <<ticket>>: <<C_lf>> segnala addebito non riconosciuto di <<amount>> € "
         "sull'IBAN <<iban>>. Accesso da <<ip>>. Non fornire dati a <<O_full>>. Operatore "
         "<<A_inits>>.",
+        "Chiamata di <<C_full>>: il marito/la moglie <<O_first>> non riconosce l'addebito "
+        "sulla carta <<card>>. Conto <<acct>> sospeso. Richiamare al <<ph>>. Gestito da <<A_first>>.",
     ],
     "booking": [
         "Prenotazione <<ref>>: camera doppia dal <<day>> dicembre per <<C_full>> e "
@@ -113,6 +131,9 @@ IT = {
         "<<C_nick>>: ciao il mio ordine <<ord>> nn è ancora arrivato, cap <<pc>>\nAssistenza: "
         "Ciao <<C_first>>, la consegna è in <<street>>\n<<C_nick>>: si oppure lo lasciate a "
         "<<S_first>>",
+        "[<<time>>] <<C_nick>>: salve posso cambiare indirizzo per l'ordine <<ord>>?\n[<<time>>] "
+        "<<A_first>>: Certo, quale?\n[<<time>>] <<C_nick>>: <<addr_nn>>, c/o "
+        "<<O_full>>",
     ],
 }
 
@@ -132,6 +153,8 @@ PT = {
     "crm": [
         "Ocorrência <<ticket>>: <<C_lf>> contesta débito de <<amount>> na conta <<iban>> "
         "(cliente <<acct>>). Acesso a partir de <<ip>>. Não dar informações a <<O_full>>.",
+        "Chamada de <<C_full>>: o cônjuge <<O_first>> não reconhece a compra no cartão <<card>>. "
+        "Conta <<acct>> bloqueada. Retornar para <<ph>>. Atendido por <<A_first>>.",
     ],
     "booking": [
         "Nota de entrega <<ord>>: entregar em <<addr_ml>>\nSe ninguém atender, deixar com "
@@ -140,6 +163,9 @@ PT = {
     "chat": [
         "<<C_nick>>: oii minha encomenda <<ord>> ainda nao chegou, cp <<pc>>\nApoio: Olá, vai "
         "para <<street>> hoje\n<<C_nick>>: isso, ou deixa com o <<S_first>>",
+        "[<<time>>] <<C_nick>>: oi, dá pra mudar o endereço da encomenda <<ord>>?\n[<<time>>] "
+        "<<A_first>>: Claro, qual é o novo?\n[<<time>>] <<C_nick>>: <<addr_nn>>, "
+        "aos cuidados de <<O_full>>",
     ],
 }
 
@@ -159,6 +185,8 @@ NL = {
     "crm": [
         "Melding <<ticket>>: <<C_lf>> betwist afschrijving van € <<amount>> van <<iban>> "
         "(klant <<acct>>). Inlog vanaf <<ip>>. Geen info aan <<O_full>>.",
+        "Teruggebeld: mevr./dhr. <<C_last>> meldt dat <<O_full>> de pas <<card>> zonder toestemming "
+        "gebruikt. Account <<acct>> geblokkeerd. Nieuw nummer <<ph>>. – <<A_first>>",
     ],
     "booking": [
         "Bezorgnotitie <<ord>>: afleveren op <<addr_ml>>\nNiet thuis? Afgeven bij <<O_full>> "
@@ -168,6 +196,9 @@ NL = {
         "<<C_nick>>: hee mn bestelling <<ord>> is er nog steeds nie, postcode <<pc>>\n"
         "Klantenservice: Hoi, hij gaat vandaag naar <<street>>\n<<C_nick>>: klopt, of geef m "
         "aan <<S_first>>",
+        "[<<time>>] <<C_nick>>: hoi kan ik het afleveradres van <<ord>> nog wijzigen?\n[<<time>>] "
+        "<<A_first>>: Zeker, naar welk adres?\n[<<time>>] <<C_nick>>: <<addr_nn>>, "
+        "t.a.v. <<O_full>>",
     ],
 }
 
@@ -187,6 +218,8 @@ SV = {
         "Ärende <<ticket>>: <<C_lf>> bestrider dragning på <<amount>> kr från <<iban>>. "
         "Inloggning från <<ip>>. Lämna inga uppgifter till <<O_full>>. Handläggare "
         "<<A_inits>>.",
+        "Samtal från <<C_full>>: sambon <<O_first>> känner inte igen köpet på kortet <<card>>. "
+        "Konto <<acct>> spärrat. Ring tillbaka på <<ph>>. /<<A_first>>",
     ],
     "booking": [
         "Bokning <<ref>>: bord för fyra den <<day>> december kl. <<time>> i namnet <<C_last>>. "
@@ -196,6 +229,9 @@ SV = {
         "<<C_nick>>: hej mitt paket <<ord>> har inte kommit än?? postnr <<pc>>\nKundtjänst: "
         "Hej <<C_first>>! Det skickas till <<street>>\n<<C_nick>>: japp, eller lämna till "
         "<<S_first>>",
+        "[<<time>>] <<C_nick>>: tja, kan jag ändra leveransadress för <<ord>>?\n[<<time>>] "
+        "<<A_first>>: Absolut, vilken adress?\n[<<time>>] <<C_nick>>: <<addr_nn>>, "
+        "c/o <<O_full>>",
     ],
 }
 
@@ -215,6 +251,8 @@ PL = {
     "crm": [
         "Zgłoszenie <<ticket>>: rozmowa z <<C_ins>> (<<acct>>) w sprawie obciążenia <<amount>> "
         "zł z konta <<iban>>. Logowanie z <<ip>>. Nie udzielać informacji na temat <<O_gen>>.",
+        "Telefon od <<C_gen>>: partner(ka) <<O_first>> nie rozpoznaje płatności kartą <<card>>. "
+        "Konto <<acct>> zablokowane. Oddzwonić na <<ph>>. Przyjął(a) <<A_first>>.",
     ],
     "booking": [
         "Uwagi do dostawy <<ord>>: adres <<addr_ml>>\nW razie nieobecności zostawić u <<O_gen>> "
@@ -223,5 +261,7 @@ PL = {
     "chat": [
         "<<C_nick>>: hej moja paczka <<ord>> dalej nie doszla, kod <<pc>>\nObsługa: Dzień "
         "dobry, adres to <<street>>\n<<C_nick>>: tak, albo zostawcie z <<O_first_ins>>",
+        "[<<time>>] <<C_nick>>: hej, mogę zmienić adres dostawy dla <<ord>>?\n[<<time>>] <<A_first>>: "
+        "Oczywiście, jaki adres?\n[<<time>>] <<C_nick>>: <<addr_nn>>, dla <<O_gen>>",
     ],
 }

@@ -79,6 +79,10 @@ def _place_slots(a: dict, locale: str, ref: str) -> dict:
         pc_city = [pc, " " + a["city"]]
         oneline = f"{a['street']}, {a['postcode']} {a['city']}"
         multi = f"{a['street']}\n{a['postcode']} {a['city']}"
+    if region in ("US", "AU", "GB", "IE", "CN"):
+        no_number = f"{a['street_only']}, {a['city']} {a['postcode']}"
+    else:
+        no_number = f"{a['street_only']}, {a['postcode']} {a['city']}"
     addr = f"{ref}/address"
     return {
         "pc_city": pc_city,
@@ -88,6 +92,7 @@ def _place_slots(a: dict, locale: str, ref: str) -> dict:
         "addr_ml": [Sp("STREET_ADDRESS", multi, addr, "multi_line")],
         "street": [Sp("STREET_ADDRESS", a["street"], addr, "street_only")],
         "street_nn": [Sp("STREET_ADDRESS", a["street_only"], addr, "no_street_number")],
+        "addr_nn": [Sp("STREET_ADDRESS", no_number, addr, "no_street_number")],
         "l_street": [Sp("STREET_ADDRESS", a["street"].lower(), addr, "street_only")],
         "l_pc_city": [p if isinstance(p, Sp) else p.lower() for p in pc_city],
     }
