@@ -83,7 +83,10 @@ def _emails(people: list[v.Person], region: str, rng: random.Random) -> tuple[st
         lb = fmt.format(f=b.latin_first, l=b.latin_last, n=nn, i=b.latin_first[0])
         if edit_distance(la, lb) == 1:
             return f"{la}@{domain}", f"{lb}@{domain}"
-    local = f"{a.latin_last}.{a.latin_first}{nn // 10}"
+    # names two edits apart (Freddie / Freddy) or written alike (Inês / Ines): initial, surname
+    # and a number one digit apart, so neither address carries the other person's name
+    assert a.latin_first[0] == b.latin_first[0] and a.latin_last == b.latin_last
+    local = f"{a.latin_first[0]}.{a.latin_last}{nn // 10}"
     return f"{local}{nn % 10}@{domain}", f"{local}{nn % 10 + 1}@{domain}"
 
 
