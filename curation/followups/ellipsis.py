@@ -390,7 +390,14 @@ STRONG_ELLIPSIS: tuple[Callable[[Doc], Finding | None], ...] = (
 WEAK_ELLIPSIS: tuple[Callable[[Doc], Finding | None], ...] = (_verbless_fragment,)
 
 
-def find_ellipsis(doc: Doc) -> Finding | None:
-    """Fragments and missing arguments that only the earlier turns can complete."""
-    found = [f for rule in STRONG_ELLIPSIS if (f := rule(doc)) is not None]
+def find_ellipsis(doc: Doc, *, own_topic: bool = False) -> Finding | None:
+    """Fragments and missing arguments that only the earlier turns can complete.
+
+    ``own_topic`` (``topic.names_its_topic``): the turn brings its own nouns, so a classifier
+    ("which variety should I plant?") has its complement in the turn itself.
+    """
+    rules = STRONG_ELLIPSIS
+    if own_topic:
+        rules = tuple(r for r in rules if r is not _classifier_without_complement)
+    found = [f for rule in rules if (f := rule(doc)) is not None]
     return min(found, key=lambda f: f.start) if found else None

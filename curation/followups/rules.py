@@ -293,11 +293,13 @@ def find_reference(
     found = find_ordinal(doc) or find_list_position(doc, context_words)
     if found is not None:
         return found
-    for finder in (find_demonstrative, find_pronoun, find_ellipsis):
-        found = finder(doc)
-        if found is not None:
-            return found
+    found = find_demonstrative(doc) or find_pronoun(doc)
+    if found is not None:
+        return found
     own_topic = names_its_topic(doc, context_words)
+    found = find_ellipsis(doc, own_topic=own_topic)
+    if found is not None:
+        return found
     found = find_definite_description(doc, context_words, name_words, own_topic=own_topic)
     if found is not None:
         return found

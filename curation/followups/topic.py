@@ -22,7 +22,7 @@ from functools import lru_cache
 from spacy.tokens import Doc, Token
 
 from .lexicon import STOPWORDS, stem
-from .syntax import NOMINAL, TEMPORAL_ENTITIES, Finding
+from .syntax import NOMINAL, TEMPORAL_ENTITIES
 
 # A turn with this many distinct nouns new to the conversation names its own topic.
 NEW_NOUNS_FOR_TOPIC = 4
@@ -68,13 +68,3 @@ def used_before(word: str, context_words: Collection[str]) -> bool:
 def names_its_topic(doc: Doc, context_words: Collection[str]) -> bool:
     """True when the turn brings at least ``NEW_NOUNS_FOR_TOPIC`` nouns of its own."""
     return len(new_noun_stems(doc, context_words)) >= NEW_NOUNS_FOR_TOPIC
-
-
-def is_first_mention(finding: Finding, doc: Doc, context_words: Collection[str]) -> bool:
-    """A definite description in a turn that names its topic, headed by a noun the
-    conversation never used: the turn introduces it rather than pointing back at it."""
-    if finding.pattern != "definite_description" or not finding.keys:
-        return False
-    if used_before(finding.keys[0], context_words):
-        return False
-    return names_its_topic(doc, context_words)
