@@ -68,3 +68,12 @@ def used_before(word: str, context_words: Collection[str]) -> bool:
 def names_its_topic(doc: Doc, context_words: Collection[str]) -> bool:
     """True when the turn brings at least ``NEW_NOUNS_FOR_TOPIC`` nouns of its own."""
     return len(new_noun_stems(doc, context_words)) >= NEW_NOUNS_FOR_TOPIC
+
+
+@lru_cache(maxsize=50_000)
+def zipf(word: str) -> float:
+    """wordfreq's Zipf frequency of ``word`` in English (0 for unknown words); the table is
+    installed with the package, nothing is downloaded."""
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en")

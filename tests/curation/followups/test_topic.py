@@ -119,3 +119,19 @@ def test_fragments_without_a_cue_word_are_ellipsis(detector, utterance):
 
 def test_a_fragment_that_holds_a_name_stands_alone(detector):
     assert not detector.classify(ITINERARY, "Any news about Angela Merkel?").candidate
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("What are typical toppings?", "ellipsis"),
+        ("What are common mistakes?", "ellipsis"),
+        ("What are subatomic particles?", None),
+        ("What are red blood cells?", None),
+    ],
+)
+def test_a_bare_plural_judged_by_an_everyday_adjective_leaves_its_topic_behind(
+    detector, utterance, expected
+):
+    result = detector.classify(RECIPE, utterance)
+    assert (result.pattern if result.candidate else None) == expected, result
