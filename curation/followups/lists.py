@@ -7,14 +7,16 @@ usual shapes, and verbless fragments that leave their topic to the conversation.
   partitive over a counted list ("which of the four", also when the parser takes the verb for
   a noun: "which of the three charges fastest?"), a list noun with a number or a letter ("step
   2", "option B"), a noun the conversation used with a number ("day four" after "Day 1: ..."),
-  and an ordinal from third on, "final" or "middle" before a noun the conversation used or a
-  noun of its own ("the fifth week", "the final train of the day"). The temporal readings of
-  "the first time" and "the last year" are left to ``find_ordinal``'s idiom heads; "the third
-  day" of something just listed is a list position.
+  and an ordinal from third on, "final", "middle" or "penultimate" before a noun nothing in
+  the turn restricts ("the fifth week", "the final stop"); "first", "second" and "last" only
+  before a noun the conversation used, and never in their temporal idioms ("the first time",
+  "the last year", left to ``find_ordinal``). A restricted noun ("the final train of the day",
+  "the first film they made") says which one itself.
 - ``find_fragment`` (ellipsis): a short turn with no finite verb and no subject ("Maintenance
-  costs?", "Good with kids?") names an aspect and leaves what it is about to the context. Turns
-  with "the" are left to the definite-description finder, and reactions ("Great, thanks!") are
-  not fragments.
+  costs?", "Good with kids?", "Any night trains?", "Best time of year to go?") names an aspect
+  and leaves what it is about to the context. Turns with "the" are left to the
+  definite-description finder, reactions ("Great, thanks!") are not fragments, and a fragment
+  that holds a name ("facts about Patricia Lake?") names its topic.
 """
 
 from __future__ import annotations
