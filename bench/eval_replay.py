@@ -308,41 +308,55 @@ def _print_by_collection(runs, lines, scored_arms) -> None:
 
 
 def _compare(args, runs, scored_arms) -> dict:
+    """The arm comparisons printed together, each with its conversation-aware interval and
+    p-value, and Holm / BH adjusted p-values over all of them."""
     from replay.comparisons import bootstrap_note
     from replay.selectors import runs_compare
+    from replay.significance import with_adjusted
 
-    comparisons = {}
+    pairs = []
     if {"followup_only", "concat_history"} <= set(scored_arms):
-        print()
         for metric in ("ndcg@10", f"recall@{args.k}"):
-            c = runs_compare(
-                runs["followup_only"],
-                runs["concat_history"],
-                metric=metric,
-                resamples=args.resamples,
-            )
-            comparisons[metric] = c
-            print(
-                f"concat_history - followup_only, {metric}: {c['mean_diff']:+.4f} "
-                f"[{c['ci_low']:+.4f}, {c['ci_high']:+.4f}] over {c['n']} paired items, "
-                f"p = {c['p_value']:.4f} ({bootstrap_note(c)}; {c['resamples']} resamples, "
-                f"seed {c['seed']})"
+            pairs.append(
+                (
+                    f"concat_history - followup_only, {metric}",
+                    "followup_only",
+                    "concat_history",
+                    metric,
+                    False,
+                )
             )
     if HUMAN_REWRITE_ARM in scored_arms:
         for base in ("followup_only", "concat_history"):
-            c = runs_compare(
-                runs[base],
-                runs[HUMAN_REWRITE_ARM],
-                metric="ndcg@10",
-                resamples=args.resamples,
-                use_intersection=True,
+            pairs.append(
+                (
+                    f"{HUMAN_REWRITE_ARM} (human rewrite) - {base}, ndcg@10",
+                    base,
+                    HUMAN_REWRITE_ARM,
+                    "ndcg@10",
+                    True,
+                )
             )
-            comparisons[f"{HUMAN_REWRITE_ARM} - {base}"] = c
-            print(
-                f"{HUMAN_REWRITE_ARM} (human rewrite) - {base}, ndcg@10: {c['mean_diff']:+.4f} "
-                f"[{c['ci_low']:+.4f}, {c['ci_high']:+.4f}] over {c['n']} items with a rewrite, "
-                f"p = {c['p_value']:.4f}"
-            )
+    found = [
+        runs_compare(
+            runs[a], runs[b], metric=metric, resamples=args.resamples, use_intersection=shared
+        )
+        for _label, a, b, metric, shared in pairs
+    ]
+    found = with_adjusted(found) if found else []
+    comparisons = {}
+    if found:
+        print()
+    for (label, base, b, metric, _shared), c in zip(pairs, found, strict=True):
+        key = metric if b == "concat_history" else f"{HUMAN_REWRITE_ARM} - {base}"
+        comparisons[key] = c
+        print(
+            f"{label}: {c['mean_diff']:+.4f} [{c['ci_low']:+.4f}, {c['ci_high']:+.4f}] over "
+            f"{c['n']} paired items, p = {c['p_value']:.4f} (Holm {c['p_holm']:.4f}, "
+            f"BH {c['p_bh']:.4f}; {bootstrap_note(c)}; {c['resamples']} resamples, seed {c['seed']})"
+        )
+    if found:
+        print(f"p-values adjusted over the {len(found)} comparisons shown")
     return comparisons
 
 

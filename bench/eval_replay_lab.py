@@ -84,11 +84,14 @@ def ladder(args, eval_set) -> dict:
         )
         print(
             f"  -> {label:<14} ({step['changes']}): {step['mean_diff']:+.3f} "
-            f"[{step['ci_low']:+.3f}, {step['ci_high']:+.3f}] {verdict}"
+            f"[{step['ci_low']:+.3f}, {step['ci_high']:+.3f}] p = {step['p_value']:.4f} "
+            f"(Holm {step['p_holm']:.4f}, BH {step['p_bh']:.4f}) {verdict}"
         )
     total = result["total"]
     print(
         f"  total {total['mean_diff']:+.3f} [{total['ci_low']:+.3f}, {total['ci_high']:+.3f}] "
-        f"= sum of the gaps; paired bootstrap, {result['resamples']} resamples"
+        f"p = {total['p_value']:.4f} = sum of the gaps; {result['bootstrap']} bootstrap over "
+        f"{result['clusters']} conversations, {result['resamples']} resamples; p-values adjusted "
+        f"over the {result['corrected_for']} gaps"
     )
     return result

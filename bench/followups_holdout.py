@@ -1,16 +1,20 @@
 """The follow-up detector on turns it was not tuned on (issue 17), dev figures kept apart.
 
-    python -m bench.followups_holdout [--data ../shared/data/followups] [--json]
+    python -m bench.followups_holdout [--data ../shared/data/followups] [--json] [--exam]
 
-Three sets of hand-labelled turns, each scored the same way:
+Hand-labelled turns, each set scored the same way:
 
 - ``dev``: the half of ``dev_labels.jsonl`` whose conversations hash to the tune side (sha256 of
-  the conversation id, even). Changes to the detector may be tuned on these turns.
-- ``held-out``: the other half, split by conversation so no conversation is on both sides. Never
-  read while tuning.
-- ``written``: ``bench/data/followups_holdout/turns.jsonl``, 48 turns written for issue 17 before
-  any detector change (long standalone turns that name their topic, ellipsis without a cue word,
-  ordinals beyond first/second). Never tuned on.
+  the conversation id, even). Tuned on.
+- ``held-out``: the other half, split by conversation so no conversation is on both sides. It
+  was held out in round 1 of issue 17; round 2 tuned on it, so it is dev data now.
+- ``written``: ``bench/data/followups_holdout/turns.jsonl``, 48 turns written for round 1 (long
+  standalone turns that name their topic, ellipsis without a cue word, ordinals beyond
+  first/second). Held out in round 1, tuned on in round 2.
+- ``tune``: ``bench/data/followups_tune/turns.jsonl``, 26 turns written to tune on in round 1.
+- ``holdout2`` (only with ``--exam``): ``bench/data/followups_holdout2/turns.jsonl``, 225 turns
+  written for round 2 before the detector changed and never tuned on. Its README records each
+  use; score it once per change, not while tuning.
 
 Figures (non-first turns only): balanced accuracy of the candidate flag against ``unresolved``
 (mean of recall on unresolved turns and specificity on standalone ones), standalone
@@ -31,11 +35,14 @@ from typing import Any
 import numpy as np
 
 from bench.eval_followups import DEFAULT_DATA, read_jsonl
+from bench.followups_exam import TURNS as WRITTEN2
 from curation.followups.lexicon import PATTERNS
 
 WRITTEN = Path(__file__).resolve().parent / "data" / "followups_holdout" / "turns.jsonl"
+TUNE = Path(__file__).resolve().parent / "data" / "followups_tune" / "turns.jsonl"
 NONE = "none"
 RESAMPLES = 2000
+SIDES = ("dev", "held-out", "written", "tune", "holdout2", "holdout2 long standalone")
 
 
 def conversation_of(turn_id: str) -> str:
@@ -121,7 +128,7 @@ def _score(detector, turns: list[dict], labels: list[dict]) -> dict[str, Any]:
     return with_intervals([_gold(label) for label in labels], got, conversations)
 
 
-def evaluate(data_dir: Path) -> dict[str, Any]:
+def evaluate(data_dir: Path, *, exam: bool = False) -> dict[str, Any]:
     from curation.followups.detector import FollowupDetector
 
     rows = {row["id"]: row for row in read_jsonl(data_dir / "dev.jsonl")}
@@ -137,10 +144,51 @@ def evaluate(data_dir: Path) -> dict[str, Any]:
         out[side] = _score(detector, turns, chosen)
     written = read_jsonl(WRITTEN)
     out["written"] = _score(detector, written, written)
+    tune = read_jsonl(TUNE)
+    out["tune"] = _score(detector, tune, tune)
     out["written-standalone-long"] = {
         "specificity_long": _long_specificity(detector, written),
     }
+    if exam:
+        out.update(score_exam(detector, read_jsonl(WRITTEN2)))
     return out
+
+
+def score_exam(detector, turns: list[dict]) -> dict[str, Any]:
+    """The second written set: all turns, then its long standalone turns alone (specificity)
+    and its ordinals beyond first/second alone (recall of the ordinal pattern)."""
+    out = {"holdout2": _score(detector, turns, turns)}
+    long = [t for t in turns if t["kind"] == "standalone_long"]
+    out["holdout2 long standalone"] = _score(detector, long, long)
+    beyond = [
+        t
+        for t in turns
+        if t["pattern"] == "ordinal"
+        and not any(w in t["trigger"].lower().split() for w in ("first", "second"))
+    ]
+    results = list(detector.classify_many(beyond))
+    hits = [1.0 if r.pattern == "ordinal" else 0.0 for r in results]
+    flagged = [1.0 if r.candidate else 0.0 for r in results]
+    out["holdout2 ordinals beyond second"] = {
+        "turns": len(beyond),
+        "ordinal_recall": _mean_with_interval(hits, [t["conversation"] for t in beyond]),
+        "flagged": _mean_with_interval(flagged, [t["conversation"] for t in beyond]),
+    }
+    return out
+
+
+def _mean_with_interval(values: list[float], conversations: list[str], seed: int = 0) -> dict:
+    groups: dict[str, list[float]] = {}
+    for v, c in zip(values, conversations, strict=True):
+        groups.setdefault(c, []).append(v)
+    keys = list(groups)
+    rng = np.random.default_rng(seed)
+    draws = []
+    for _ in range(RESAMPLES):
+        picked = [v for k in rng.integers(0, len(keys), len(keys)) for v in groups[keys[k]]]
+        draws.append(sum(picked) / len(picked))
+    low, high = np.quantile(draws, [0.025, 0.975])
+    return {"value": sum(values) / len(values), "ci95": [float(low), float(high)]}
 
 
 def _long_specificity(detector, written: list[dict]) -> dict[str, Any]:
@@ -155,7 +203,7 @@ def format_report(report: dict[str, Any]) -> str:
         f"f1_{p}" for p in PATTERNS
     ]
     lines = []
-    for side in ("dev", "held-out", "written"):
+    for side in (s for s in SIDES if s in report):
         r = report[side]
         lines.append(
             f"{side}: {r['turns']} turns in {r['conversations']} conversations; support {r['support']}"
@@ -171,6 +219,15 @@ def format_report(report: dict[str, Any]) -> str:
     lines.append(
         f"written long standalone turns (>= 20 words): {long['standalone_kept']} of {long['turns']} left standalone"
     )
+    beyond = report.get("holdout2 ordinals beyond second")
+    if beyond:
+        for name in ("ordinal_recall", "flagged"):
+            cell = beyond[name]
+            ci = cell["ci95"]
+            lines.append(
+                f"holdout2 ordinals beyond second ({beyond['turns']} turns), {name}: "
+                f"{cell['value']:.3f} [{ci[0]:.3f}, {ci[1]:.3f}]"
+            )
     return "\n".join(lines)
 
 
@@ -178,8 +235,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--exam", action="store_true", help="also score followups_holdout2 (record the use)"
+    )
     args = parser.parse_args(argv)
-    report = evaluate(args.data)
+    report = evaluate(args.data, exam=args.exam)
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0
 

@@ -16,6 +16,7 @@ from core.params import MAX_ID
 from curation.models import EvalSet
 from replay import services
 from replay.arms import ARMS
+from replay.judging import run_coverage
 from replay.models import Run
 from replay.planning import ITEM_SELECTIONS
 from replay.selectors import (
@@ -141,19 +142,21 @@ def _done_run(pk: int) -> Run:
 @api_view(["GET"])
 @permission_classes([IsLead])
 def compare(request):
-    """Paired bootstrap of run b minus run a (with the caveats: shared items, corpus, set)."""
+    """Paired bootstrap of run b minus run a (with the caveats: shared items, corpus, set),
+    its sign-flip p-value, and both runs' judged coverage."""
     query = CompareQuerySerializer(data=request.query_params)
     query.is_valid(raise_exception=True)
     q = query.validated_data
-    return Response(
-        runs_compare(
-            _done_run(q["a"]),
-            _done_run(q["b"]),
-            metric=q["metric"],
-            resamples=q["resamples"],
-            use_intersection=q["intersection"],
-        )
+    run_a, run_b = _done_run(q["a"]), _done_run(q["b"])
+    result = runs_compare(
+        run_a,
+        run_b,
+        metric=q["metric"],
+        resamples=q["resamples"],
+        use_intersection=q["intersection"],
     )
+    result["coverage"] = {str(run.pk): run_coverage(run) for run in (run_a, run_b)}
+    return Response(result)
 
 
 @extend_schema(parameters=[LadderQuerySerializer], responses={200: OpenApiTypes.OBJECT, **PROBLEMS})
@@ -165,8 +168,7 @@ def ladder(request):
     body = LadderQuerySerializer(data=request.query_params)
     body.is_valid(raise_exception=True)
     q = body.validated_data
-    return Response(
-        runs_ladder(
-            [_done_run(pk) for pk in q["runs"]], metric=q["metric"], resamples=q["resamples"]
-        )
-    )
+    runs = [_done_run(pk) for pk in q["runs"]]
+    result = runs_ladder(runs, metric=q["metric"], resamples=q["resamples"])
+    result["coverage"] = {str(run.pk): run_coverage(run) for run in runs}
+    return Response(result)

@@ -11,7 +11,7 @@ from typing import Any
 
 from curation.errors import CurationError
 from curation.models import EvalItem, Message, RetrievalResult, ToolCall
-from replay import comparisons, stats
+from replay import comparisons, significance, stats
 from replay.arms import ItemCase
 from replay.cassette import Recording
 from replay.comparability import caveats, paired_caveats
@@ -264,7 +264,8 @@ def run_report(
     ``summary`` (see :func:`replay.report.run_summary`), ``config`` and its hash, the
     ceiling check (the latest gold_rewrite run of the set minus this run, on ``metric``) and, for
     a frozen run, frozen minus live (the latest recorded_rewrite run: same queries, today's index
-    and corpus), which is attributed to index and corpus drift.
+    and corpus), which is attributed to index and corpus drift. When both are shown, each also
+    carries ``p_holm``, ``p_bh`` and ``corrected_for`` (2).
     """
     names = metric_names(run.k)
     report: dict[str, Any] = {
@@ -292,6 +293,11 @@ def run_report(
         live = _sibling(run, "recorded_rewrite")
         if live is not None:
             report["drift"] = _paired(live, run, metric, resamples)
+    checks = [name for name in ("ceiling", "drift") if report[name] is not None]
+    if len(checks) > 1:
+        # The page shows both checks at once, so their p-values are corrected together.
+        adjusted = significance.with_adjusted([report[name] for name in checks])
+        report.update(zip(checks, adjusted, strict=True))
     return report
 
 

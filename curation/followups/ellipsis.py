@@ -25,6 +25,7 @@ from .syntax import (
     _restricted_after,
     _span_finding,
 )
+from .topic import zipf
 
 # --- 4. ellipsis ---------------------------------------------------------------------------
 
@@ -331,6 +332,32 @@ def _classifier_without_complement(doc: Doc) -> Finding | None:
     return None
 
 
+# An adjective at least this frequent (wordfreq Zipf) is an everyday judgement ("popular",
+# "common", "important", "typical"), not a term-forming one ("renewable", "subatomic").
+EVALUATIVE_ZIPF = 4.5
+BARE_QUESTION_MAX_WORDS = 6
+
+
+def _bare_evaluative_plural(doc: Doc) -> Finding | None:
+    """ "what are popular hiking trails?", "what are common types?": a short wh-question about a
+    bare plural judged by an everyday adjective, with no complement, name or determiner to say
+    where or of what. The where is the earlier turns' topic."""
+    words = [t for t in doc if t.is_alpha]
+    if not words or len(words) > BARE_QUESTION_MAX_WORDS or words[0].lower_ not in lx.WH_WORDS:
+        return None
+    if _has_name(doc):
+        return None
+    for t in doc:
+        if t.tag_ != "NNS" or t.dep_ not in ("attr", "nsubj", "nsubjpass"):
+            continue
+        if any(c.dep_ in ("det", "poss", "prep", "relcl", "acl", "compound") for c in t.children):
+            continue
+        adjs = [c for c in t.lefts if c.dep_ == "amod" and c.pos_ == "ADJ"]
+        if adjs and all(zipf(a.lower_) >= EVALUATIVE_ZIPF for a in adjs):
+            return _span_finding("ellipsis", doc[adjs[0].i : t.i + 1], [t.lemma_.lower()])
+    return None
+
+
 def _discourse_reference(doc: Doc) -> Finding | None:
     """ "which country are we talking about?", "as you said": the conversation itself is named
     as where the referent is."""
@@ -384,13 +411,21 @@ STRONG_ELLIPSIS: tuple[Callable[[Doc], Finding | None], ...] = (
     _eventive_gap,
     _implicit_participant,
     _one_sided_comparison,
+    _bare_evaluative_plural,
 )
 # Gaps that give way to a definite description in the same turn ("any survivors after the
 # crash?": the crash is what the turn leans on).
 WEAK_ELLIPSIS: tuple[Callable[[Doc], Finding | None], ...] = (_verbless_fragment,)
 
 
-def find_ellipsis(doc: Doc) -> Finding | None:
-    """Fragments and missing arguments that only the earlier turns can complete."""
-    found = [f for rule in STRONG_ELLIPSIS if (f := rule(doc)) is not None]
+def find_ellipsis(doc: Doc, *, own_topic: bool = False) -> Finding | None:
+    """Fragments and missing arguments that only the earlier turns can complete.
+
+    ``own_topic`` (``topic.names_its_topic``): the turn brings its own nouns, so a classifier
+    ("which variety should I plant?") has its complement in the turn itself.
+    """
+    rules = STRONG_ELLIPSIS
+    if own_topic:
+        rules = tuple(r for r in rules if r is not _classifier_without_complement)
+    found = [f for rule in rules if (f := rule(doc)) is not None]
     return min(found, key=lambda f: f.start) if found else None

@@ -57,6 +57,14 @@ NUMBER_WORDS = _words("one two three four five six seven eight nine ten")
 ITEM_NOUNS = _words("number option item choice no no.")
 # Verbs of chart positions: "hit number 1" is a rank, not a pointer into an earlier list.
 RANK_VERBS = _words("hit reach peak debut climb chart rank top")
+# Capitalized words that are dates, not names: "Opening hours on Sundays?" still leans back.
+CALENDAR_NAMES = _words(
+    """
+    monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays
+    saturday saturdays sunday sundays january february march april may june july august
+    september october november december
+    """
+)
 # "the first time", "the last year": temporal adverbials, not list positions.
 ORDINAL_IDIOM_HEADS = _words(
     """

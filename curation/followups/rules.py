@@ -28,6 +28,7 @@ from .lists import find_fragment, find_list_position
 from .syntax import (
     NAME_ENTITIES,
     NOMINAL,
+    VERBAL,
     Finding,
     _antecedent_in_turn,
     _content_nouns,
@@ -37,6 +38,7 @@ from .syntax import (
     _restricted_after,
     _span_finding,
 )
+from .topic import names_its_topic, used_before
 
 # --- 1. ordinal --------------------------------------------------------------------------
 
@@ -121,6 +123,15 @@ def _is_reaction(tok: Token) -> bool:
     return False
 
 
+def _complementizer(t: Token, head: Token) -> bool:
+    """ "I read that cherry tomatoes grow well": "that" opens a clause whose subject comes right
+    after the noun the parser gave it; a demonstrative phrase does not run into a subject."""
+    if t.lower_ != "that" or head.i + 1 >= len(t.doc):
+        return False
+    nxt = t.doc[head.i + 1]
+    return nxt.pos_ in NOMINAL and nxt.dep_ in ("nsubj", "nsubjpass") and nxt.head.pos_ in VERBAL
+
+
 def find_demonstrative(doc: Doc) -> Finding | None:
     """this/that/these/those pointing outside the turn: "that plan", "is that true?"."""
     for t in doc:
@@ -148,6 +159,8 @@ def find_demonstrative(doc: Doc) -> Finding | None:
                 continue  # "this week", "these past few days": now, not an earlier turn
             if head.pos_ in NOMINAL and _earlier_same_lemma(doc, head, t.i):
                 continue  # "a film called X ... who directed this film"
+            if _complementizer(t, head):
+                continue
             return _span_finding("demonstrative", doc[t.i : head.i + 1], [head.lemma_.lower()])
         if t.i + 1 < len(doc) and doc[t.i + 1].lower_ in ("who", "which", "whom"):
             continue  # "those who": restricted by its own clause
@@ -187,7 +200,11 @@ def find_pronoun(doc: Doc) -> Finding | None:
 
 
 def find_definite_description(
-    doc: Doc, context_words: Collection[str] = (), name_words: Collection[str] = ()
+    doc: Doc,
+    context_words: Collection[str] = (),
+    name_words: Collection[str] = (),
+    *,
+    own_topic: bool = False,
 ) -> Finding | None:
     """ "the company", "the accident", "the founding members": a definite noun phrase that
     nothing inside the turn restricts, that is not a name, and that is not unique anyway.
@@ -198,6 +215,10 @@ def find_definite_description(
     name typed in lower case ("the cubs"), and names stand alone. A lone singular noun is
     not taken for a name that way: "the pledge" after "Taxpayer Protection Pledge" is a
     description that leans on the name.
+
+    ``own_topic`` (``topic.names_its_topic``): the turn brings several nouns of its own, so a
+    phrase headed by a noun the conversation never used is a first mention ("ferment it in the
+    fridge"), not a pointer back.
     """
     for t in doc:
         if t.lower_ != "the" or t.dep_ != "det":
@@ -245,9 +266,20 @@ def find_definite_description(
             words = {lx.stem(m.lower_) for m in compounds} | {lx.stem(head.lower_), lemma}
             if not words & set(context_words):
                 continue
+        if own_topic and _first_mention(head, context_words):
+            continue
         keys = [lemma] + [m.lemma_.lower() for m in mods if m.pos_ in ("NOUN", "ADJ")]
         return _span_finding("definite_description", doc[t.i : head.i + 1], keys)
     return None
+
+
+def _first_mention(head: Token, context_words: Collection[str]) -> bool:
+    """In a turn that names its topic: the head is new to the conversation, or coordinated
+    with one that is ("the violin or the piano": alternatives the turn sets up itself)."""
+    partners = [c for c in head.children if c.dep_ == "conj" and c.pos_ in NOMINAL]
+    if head.dep_ == "conj" and head.head.pos_ in NOMINAL:
+        partners.append(head.head)
+    return any(not used_before(n.lemma_, context_words) for n in (head, *partners))
 
 
 def find_reference(
@@ -258,21 +290,21 @@ def find_reference(
     Patterns are tried in the partition order; "other/else" alone is the weakest ellipsis and
     gives way to a definite description in the same turn.
     """
-    for finder in (
-        find_ordinal,
-        find_list_position,
-        find_demonstrative,
-        find_pronoun,
-        find_ellipsis,
-    ):
-        found = finder(doc)
-        if found is not None:
-            return found
-    found = find_definite_description(doc, context_words, name_words)
+    found = find_ordinal(doc) or find_list_position(doc, context_words)
     if found is not None:
         return found
-    for rule in (*WEAK_ELLIPSIS, _other_else, find_fragment):
+    found = find_demonstrative(doc) or find_pronoun(doc)
+    if found is not None:
+        return found
+    own_topic = names_its_topic(doc, context_words)
+    found = find_ellipsis(doc, own_topic=own_topic)
+    if found is not None:
+        return found
+    found = find_definite_description(doc, context_words, name_words, own_topic=own_topic)
+    if found is not None:
+        return found
+    for rule in (*WEAK_ELLIPSIS, _other_else):
         found = rule(doc)
         if found is not None:
             return found
-    return None
+    return find_fragment(doc, context_words)

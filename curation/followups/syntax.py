@@ -175,7 +175,15 @@ def _agrees(noun: Token, pronoun: str) -> bool:
             or noun.ent_type_ in ("ORG", "NORP")
             or any(c.dep_ == "conj" and c.pos_ in NOMINAL for c in noun.children)
         )
-    return _is_person(noun)
+    return _is_person(noun) or _speakers_relation(noun)
+
+
+def _speakers_relation(noun: Token) -> bool:
+    """ "my neighbour ... her back yard": a singular noun the speaker owns ("my", "our") is a
+    likely antecedent for "he" or "she" when nothing marks it as a thing."""
+    return noun.tag_ == "NN" and any(
+        c.dep_ == "poss" and c.lower_ in ("my", "our") for c in noun.children
+    )
 
 
 def _antecedent_in_turn(pron: Token, form: str) -> bool:

@@ -6,7 +6,14 @@ import json
 
 import pytest
 
-from bench.followups_holdout import WRITTEN, conversation_of, figures, is_held_out, with_intervals
+from bench.followups_holdout import (
+    WRITTEN,
+    conversation_of,
+    figures,
+    is_held_out,
+    score_exam,
+    with_intervals,
+)
 
 
 def test_turn_ids_map_to_their_conversation_and_a_conversation_to_one_side():
@@ -38,3 +45,49 @@ def test_the_written_held_out_turns_are_there_as_described():
     turns = [json.loads(line) for line in WRITTEN.read_text().splitlines()]
     assert len(turns) == 48 and sum(not t["unresolved"] for t in turns) == 17
     assert sum(t["pattern"] == "ordinal" for t in turns) == 12
+
+
+class _Verdict:
+    def __init__(self, pattern):
+        self.candidate, self.pattern = pattern is not None, pattern
+
+
+class _EchoDetector:
+    """Answers each turn's own label: the exam's bookkeeping, not the detector, is tested."""
+
+    def __init__(self, wrong_ids=()):
+        self.wrong_ids = set(wrong_ids)
+
+    def classify_many(self, turns):
+        for t in turns:
+            yield _Verdict(None if t["id"] in self.wrong_ids else t["pattern"])
+
+
+def _turn(i, conversation, pattern, trigger=None, kind=None):
+    return {
+        "id": f"t{i}",
+        "conversation": conversation,
+        "history": [],
+        "utterance": "x",
+        "unresolved": pattern is not None,
+        "pattern": pattern,
+        "trigger": trigger,
+        "kind": kind or pattern or "standalone_long",
+    }
+
+
+def test_exam_scores_long_standalone_turns_and_ordinals_beyond_second_apart():
+    turns = [
+        _turn(1, "a", None),
+        _turn(2, "a", "ordinal", "the third one"),
+        _turn(3, "b", "ordinal", "the second one"),
+        _turn(4, "b", "ordinal", "number 4"),
+        _turn(5, "c", "pronoun", "it"),
+    ]
+    out = score_exam(_EchoDetector(wrong_ids={"t4"}), turns)
+    assert out["holdout2"]["turns"] == 5
+    assert out["holdout2 long standalone"]["specificity"]["value"] == 1.0
+    beyond = out["holdout2 ordinals beyond second"]
+    # "the second one" is left out; of "the third one" and "number 4" the detector got one.
+    assert beyond["turns"] == 2 and beyond["ordinal_recall"]["value"] == 0.5
+    assert beyond["flagged"]["ci95"][0] == 0.0 and beyond["flagged"]["ci95"][1] == 1.0

@@ -48,8 +48,12 @@ def test_compare_and_ladder_answer_with_their_caveats(world, lead_client, embedd
         "/api/runs/compare/", {"a": a.pk, "b": b.pk, "intersection": "true", "resamples": 200}
     ).json()
     assert shared["n"] == 1 and "only the items every run scored" in shared["caveats"][0]
+    assert 0.0 <= shared["p_value"] <= 1.0
+    assert set(shared["coverage"]) == {str(a.pk), str(b.pk)}
+    assert shared["coverage"][str(a.pk)]["k"] == a.k
     ladder = lead_client.get("/api/runs/ladder/", {"runs": [a.pk, b.pk], "resamples": 200}).json()
     assert ladder["n"] == 1 and ladder["caveats"]
+    assert set(ladder["coverage"]) == {str(a.pk), str(b.pk)}
 
 
 def test_bad_input_is_a_400_naming_the_field(world, lead_client):

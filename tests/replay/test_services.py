@@ -257,3 +257,16 @@ def test_items_deleted_after_planning_are_dropped_and_reported(world, embedding_
 
     assert run.status == Run.Status.DONE and run.total_items == run.results.count() == 4
     assert run.message == "1 item(s) were deleted from the set after the run was planned"
+
+
+def test_a_frozen_run_with_both_checks_corrects_their_p_values_together(world, embedding_model):
+    _run(world, "recorded_rewrite", embedding_model)
+    _run(world, "gold_rewrite", embedding_model)
+    frozen = _run(world, "frozen", embedding_model)
+
+    report = run_report(frozen, resamples=200)
+
+    ceiling, drift = report["ceiling"], report["drift"]
+    assert ceiling["corrected_for"] == drift["corrected_for"] == 2
+    for check in (ceiling, drift):
+        assert check["p_value"] <= check["p_holm"] <= 1.0 and check["p_bh"] <= check["p_holm"]

@@ -133,6 +133,8 @@ def test_runs_and_comparisons_break_down_by_stratum_with_resolution(
         "strata", "report", str(a.pk), "--compare", str(b.pk), "--metric", "mrr", stdout=out
     )
     assert "p-values adjusted over 2 strata" in out.getvalue()
+    assert f"judged coverage of run {a.pk}: " in out.getvalue()
+    assert f"judged coverage of run {b.pk}: " in out.getvalue()
 
 
 def test_labelling_page_is_blind_and_the_lead_page_adjudicates(

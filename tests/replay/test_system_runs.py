@@ -287,3 +287,25 @@ def test_compare_runs_pairs_verdicts_of_frozen_and_live(system_world, assistant,
     live_v = {r["item_id"]: r["verdict"] for r in system_rows(live) if r["gradable"]}
     moved = sum(live_v[i] for i in live_v) - sum(frozen_v[i] for i in frozen_v)
     assert f"{moved / len(live_v):+.3f}" in text
+
+
+def test_frozen_against_live_gives_p_values_corrected_over_the_measures_and_coverage(
+    system_world, assistant, live_server
+):
+    from replay.system_compare import MEASURES, system_compare
+
+    eval_set = system_world["eval_set"]
+    common = dict(eval_set=eval_set, url=assistant.url, judge_url=assistant.judge_url, repeats=1)
+    frozen = system_run_execute(run=system_run_create(**common, tools_base=live_server.url))
+    live = system_run_execute(run=system_run_create(**common, mode="live"))
+
+    result = system_compare(frozen, live)
+
+    tested = [r for r in result["rows"] if r["n"]]
+    assert [r["measure"] for r in result["rows"]] == list(MEASURES)
+    assert tested and result["corrected_for"] == len(tested)
+    for r in tested:
+        assert 0.0 <= r["p_value"] <= r["p_holm"] <= 1.0 and r["p_bh"] <= r["p_holm"]
+        assert r["bootstrap"] in ("cluster", "item") and r["corrected_for"] == len(tested)
+    assert "p-value" in result["note"]
+    assert [c["k"] for c in result["coverage"]] == [frozen.k, live.k]

@@ -96,3 +96,23 @@ def test_grading_queue_hides_the_run_and_records_minutes(
     assert {a.graded_by for a in graded} == {"person"}
     assert [a.grading_minutes for a in graded] == [2.0, 2.0, 2.0]
     assert all(a.verdict is True for a in graded)
+
+
+def test_frozen_against_live_page_shows_p_values_their_correction_and_coverage(
+    system_world, assistant, live_server, lead_client
+):
+    common = dict(
+        eval_set=system_world["eval_set"], url=assistant.url, judge_url=assistant.judge_url
+    )
+    frozen = system_run_execute(
+        run=system_run_create(**common, repeats=1, tools_base=live_server.url)
+    )
+    live = system_run_execute(run=system_run_create(**common, repeats=1, mode="live"))
+
+    page = lead_client.get(
+        "/replay/system/compare/", {"frozen": frozen.pk, "live": live.pk}
+    ).content.decode()
+
+    assert '<th class="num">p Holm</th>' in page and 'id="system-compare-note"' in page
+    assert "p-values adjusted over the 5 measures compared" in html.unescape(page)
+    assert 'id="system-compare-coverage"' in page and "frozen run" in page

@@ -15,6 +15,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from curation.errors import CurationError
 from curation.models import EvalSet
+from replay.judging import run_coverage
 from replay.models import Run
 from replay.report import estimate_cell, format_table
 from replay.selectors import DEFAULT_METRIC
@@ -71,8 +72,12 @@ class Command(BaseCommand):
         if not ids or any(pk not in runs for pk in ids):
             raise CommandError("report: give an existing RUN (and --compare RUN_B)")
         if compare is None:
-            return run_by_stratum(runs[run], metric=metric)
-        return compare_by_stratum(runs[run], runs[compare], metric=metric)
+            result = run_by_stratum(runs[run], metric=metric)
+        else:
+            result = compare_by_stratum(runs[run], runs[compare], metric=metric)
+        # A score over unjudged chunks is a lower bound; the report says how far each run is judged.
+        result["coverage"] = {str(pk): run_coverage(runs[pk]) for pk in ids}
+        return result
 
     def _text(self, result: dict) -> str:
         if "corrected_for" in result:
@@ -95,4 +100,8 @@ class Command(BaseCommand):
             head = ["stratum", "n", result["metric"]]
             foot = f"{result['unresolved']} items without an agreed or adjudicated stratum left out"
         notes = [f"{r['stratum']}: {r['note']}" for r in result["strata"]]
+        notes += [
+            f"judged coverage of run {pk}: {c['note']}; {c['unjudged']} top-{c['k']} chunks unjudged"
+            for pk, c in result.get("coverage", {}).items()
+        ]
         return "\n".join([format_table(head, rows), foot, *notes])
