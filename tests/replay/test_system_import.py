@@ -5,7 +5,9 @@ on 127.0.0.1 with the same inputs, answers, verdicts, ranked lists and unrecorde
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+import jsonschema
 from django.core.management import call_command
 
 from curation.models import Document, EvalItem, EvalSet, Trace
@@ -15,6 +17,10 @@ from replay.models import Run
 from replay.system_runs import system_run_create, system_run_execute
 from replay.system_selectors import system_cases, system_rows
 from tests.curation.search.conftest import DOCS, ingest_docs
+
+SCHEMA = json.loads(
+    (Path(__file__).resolve().parents[2] / "docs" / "cases.schema.json").read_text()
+)
 
 # What the system is sent and scored by, per case (the pk differs between databases).
 INPUTS = ("case_id", "messages", "follow_up", "environment", "retrieval", "tools", "gold")
@@ -65,6 +71,9 @@ def test_cases_export_moves_a_frozen_set_whole_to_an_empty_database(
     eval_set = system_world["eval_set"]
     first_run, first_inputs, first_rows = _replay(eval_set, assistant, live_server)
     exported = _export(eval_set)
+    validator = jsonschema.Draft202012Validator(SCHEMA, format_checker=jsonschema.FormatChecker())
+    for line in exported:
+        validator.validate(line)  # docs/cases.schema.json holds for the export
 
     # when everything is deleted (runs, versions, sets, traces, the corpus), the corpus is
     # ingested again (a deployment has its own; the reference assistant titles its passages
