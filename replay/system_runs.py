@@ -267,7 +267,7 @@ def _answer_row(
     if result.get("judge_error") and not errors:
         errors.append(result["judge_error"])
     return SystemAnswer(
-        run=run,
+        run_id=run.pk,  # the id: the relation descriptor costs more than the row
         item_id=case.pk,
         repeat=repeat,
         answer=result["answer"],
@@ -284,7 +284,7 @@ def _item_result(run: Run, case: SystemCase, first: SystemAnswer | None) -> RunI
     if case.gold and not case.unanswerable and first is not None and not first.errors:
         metrics = item_metrics(ranked, case.gold, run.k)
     return RunItem(
-        run=run,
+        run_id=run.pk,
         item_id=case.pk,
         item_key=case.case_id,
         query=(first.answer.get("rewrite") or "") if first else "",
