@@ -417,7 +417,9 @@ def system_run_execute(*, run: Run, on_progress: Callable[[int], None] | None = 
             on_progress(done)
         with ThreadPoolExecutor(max_workers=_pool_size(len(pending) * 3)) as pool:
             flying = None
-            for part in [*batches(pending, IN_PROCESS_CHUNK), None]:
+            # the first chunk is one store slice, so the calls start after a small read
+            head, rest = pending[:IN_PROCESS_STORE], pending[IN_PROCESS_STORE:]
+            for part in [*batches(head, IN_PROCESS_STORE), *batches(rest, IN_PROCESS_CHUNK), None]:
                 nxt = None
                 if part is not None:
                     batch = _prepare(run_obj, part)

@@ -131,3 +131,44 @@ def test_the_mark_names_the_key_without_revealing_it_and_covers_every_field():
     assert mark_verifies("k1", line) and not mark_verifies("k2", line)
     line["gold"] = ["billing/other#0001"]
     assert not mark_verifies("k1", line)
+
+
+@pytest.mark.django_db
+def test_an_unmarked_case_is_pseudonymized_as_one_case(settings, tmp_path):
+    # given a line from outside Assay naming a person in every field (real presidio and spaCy)
+    settings.ASSAY_PSEUDONYMIZE = True
+    settings.VAR_DIR = tmp_path / "var"
+    name = "Julien Moreau"
+    line = _case(
+        "outside",
+        messages=[
+            {"role": "user", "content": f"Hi, I am {name}."},
+            {"role": "assistant", "content": "Hello Julien."},
+            {"role": "user", "content": f"What did {name} order?"},
+        ],
+        fixtures={
+            "retrieval": [{"doc_id": "d", "chunk_id": "d#0001", "text": f"Order for {name}"}],
+            "tools": [{"name": "get_orders", "args": {"name": name}, "response": {"n": 1}}],
+        },
+        environment={"prompt_version": "p1", "user_name": name},
+        ground_truth={"kind": "rubric", "must": [f"names {name}'s order"], "should": []},
+        gold_rewrite=f"orders of {name}",
+    )
+
+    eval_set, report = evalset_import_cases(lines=_lines([line]), set_name="outside")
+
+    # then no field keeps the name, and one surrogate stands for it everywhere
+    assert report.added == 1
+    item = eval_set.items.get()
+    [case] = system_cases([item.pk])
+    stored = json.dumps(
+        [item.prefix, item.follow_up, item.ground_truth, item.gold_rewrite]
+        + [case.environment, case.retrieval, case.tools]
+    )
+    assert "Julien" not in stored and "Moreau" not in stored
+    surrogate = item.gold_rewrite.removeprefix("orders of ")
+    assert item.follow_up == f"What did {surrogate} order?"
+    assert case.tools[0]["args"]["name"] == surrogate
+    assert case.environment["user_name"] == surrogate
+    assert item.ground_truth["must"] == [f"names {surrogate}'s order"]
+    assert item.pseudonymized and item.trace.pseudonymized
