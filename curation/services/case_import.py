@@ -205,13 +205,14 @@ def _trace(obj: dict, case_id: str, set_name: str) -> tuple[TraceRecord, int]:
     messages = obj.get("messages")
     if not isinstance(messages, list) or not messages:
         raise RecordInvalid("messages", "must be a non-empty list ending with the follow-up")
+    for i, m in enumerate(messages):
+        if not isinstance(m, dict):
+            raise RecordInvalid(f"messages[{i}]", "must be an object with role and content")
     last = messages[-1]
-    if not isinstance(last, dict) or last.get("role") != "user":
+    if last.get("role") != "user":
         raise RecordInvalid(f"messages[{len(messages) - 1}].role", "the last message is the user's")
     passages, answering, earlier = _fixtures(obj)
-    turns = [
-        {k: m.get(k) for k in ("role", "content")} if isinstance(m, dict) else m for m in messages
-    ]
+    turns = [{k: m.get(k) for k in ("role", "content")} for m in messages]
     answer_at = len(turns)
     holder = next(
         (i for i in range(answer_at - 1, -1, -1) if turns[i].get("role") == "assistant"), None

@@ -55,6 +55,8 @@ def test_bad_case_lines_are_named_and_good_lines_kept(settings):
         _marked(settings, bad_tool),
         _marked(settings, _case("c-4", messages=[{"role": "assistant", "content": "hi"}])),
         _marked(settings, _case("c-5", ground_truth={"kind": "vibes"})),
+        _marked(settings, _case("c-5b", messages=["hello"])),
+        _marked(settings, _case("c-5c", fixtures={"tools": [{"name": "t", "turn": "later"}]})),
         _marked(settings, _case("c-6")),
         _marked(settings, _case("c-1")),
     ]
@@ -66,7 +68,9 @@ def test_bad_case_lines_are_named_and_good_lines_kept(settings):
         "line 3: fixtures.tools[0].name: must be a string, got int",
         "line 4: messages[0].role: the last message is the user's",
         "line 5: ground_truth.kind: must be one of rubric, pass_fail, reference",
-        "line 7: case_id: 'c-1' already appears on line 1",
+        "line 6: messages[0]: must be an object with role and content",
+        "line 7: fixtures.tools[0].turn: must be answer or earlier",
+        "line 9: case_id: 'c-1' already appears on line 1",
     ]
     assert report.added == 2
     items = {i.external_id: i for i in eval_set.items.select_related("message", "trace")}
