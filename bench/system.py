@@ -1,21 +1,25 @@
 """System-run benchmark: replay throughput against the reference assistant, next to a bare loop.
 
-    python -m bench.system [--cases 300] [--repeats 3] [--rounds 3] [--concurrency 8]
+    python -m bench.system [--cases 300] [--repeats 3] [--rounds 5] [--concurrency 8]
 
 In a scratch SQLite database it ingests a small corpus and ``--cases`` traces (each with five
-recorded passages), makes one eval set of them per round, and starts the demo's reference
-assistant (``manage.py demo_assistant``) in its own process on 127.0.0.1. Then, round by round
-and alternating which goes first (a shared CPU drifts in speed):
+recorded passages), makes one eval set of them, and starts the demo's reference assistant
+(``manage.py demo_assistant``) in its own process on 127.0.0.1. Then ``--rounds`` rounds, each
+the whole set (``--cases`` x ``--repeats`` calls) once per side, alternating which side goes
+first (a shared CPU drifts in speed):
 
-- **replay**: :func:`replay.system_runs.system_run_execute` of a frozen run with ``--repeats``
-  (case snapshots, requests, the bounded pool, parsing, storing every repeat, the per-item
-  results and the run's progress);
+- **replay**: :func:`replay.system_runs.system_run_execute` of a new frozen run with
+  ``--repeats`` (case snapshots, requests, the bounded pool, parsing, storing every repeat, the
+  per-item results and the run's progress);
 - **bare loop**: the same requests (their bodies built beforehand from the same case
   snapshots, serialised in the loop) POSTed from this process with the same number of threads,
   the answers decoded and dropped: no database, no grading, no storing.
 
-Prints calls/second of each and their ratio (target at least 0.9), and the peak memory of this
-process (its maximum resident set, and the Python heap's peak during a replay round).
+Per round it prints both rates, their ratio (the pair ran back to back, so they saw nearly the
+same load), the load average and this process's CPU seconds per 1,000 calls on each side (what
+the replay adds, less sensitive to the other processes than wall time). Then the median ratio
+over the rounds against the target (at least 0.9), the overall rates, and the peak memory of
+this process (its maximum resident set, and the Python heap's peak during one more replay).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import os
 import random
 import resource
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -60,7 +65,7 @@ def _setup(var_dir: Path) -> str:
 
 
 def _world(cases: int, rounds: int, seed: int) -> list:
-    """The corpus, ``cases`` traces and one eval set per round; returns the sets."""
+    """The corpus, ``cases`` traces and ``rounds`` eval sets splitting them; returns the sets."""
     from core.jsonl import JsonLine
     from curation.models import EvalItem, EvalSet, Message
     from curation.services.corpus import chunking_from_settings, corpus_ingest_lines
@@ -198,59 +203,102 @@ def _bare(url: str, bodies: list[dict], concurrency: int) -> tuple[float, int]:
     return time.perf_counter() - started, len(bodies)
 
 
+def _load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def _side(side: str, eval_set, url: str, bodies: list[dict], args) -> tuple[float, int, float]:
+    """One timed side of a round: seconds, calls and this process's CPU seconds."""
+    cpu = time.process_time()
+    if side == "replay":
+        seconds, calls = _replay(eval_set, url, args.repeats)
+    else:
+        seconds, calls = _bare(url, bodies, args.concurrency)
+    return seconds, calls, time.process_time() - cpu
+
+
+def _rounds(eval_set, url: str, args) -> list[dict]:
+    bodies = _bare_requests(eval_set, args.repeats)
+    out = []
+    for i in range(args.rounds):
+        load = _load()
+        order = ("replay", "bare") if i % 2 == 0 else ("bare", "replay")
+        got = {side: _side(side, eval_set, url, bodies, args) for side in order}
+        rates = {side: calls / seconds for side, (seconds, calls, _cpu) in got.items()}
+        cpu = {side: 1000 * c / calls for side, (_s, calls, c) in got.items()}
+        row = {"rates": rates, "ratio": rates["replay"] / rates["bare"], "cpu": cpu, "load": load}
+        out.append(row)
+        print(
+            f"round {i + 1} ({order[0]} first, load {load}): replay {rates['replay']:6.1f} "
+            f"calls/s, bare {rates['bare']:6.1f} calls/s, ratio {row['ratio']:.2f}; CPU per "
+            f"1,000 calls: replay {cpu['replay']:.2f} s, bare {cpu['bare']:.2f} s",
+            flush=True,
+        )
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=300)
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--concurrency", type=int, default=8)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     os.environ["ASSAY_SYSTEM_CONCURRENCY"] = str(args.concurrency)
+    print(f"uptime before: {_uptime()}")
     with tempfile.TemporaryDirectory(prefix="assay-bench-system-") as tmp:
         _setup(Path(tmp))
-        sets = _world(args.cases, args.rounds, args.seed)
+        [eval_set] = _world(args.cases, 1, args.seed)
         port = _free_port()
         url = f"http://127.0.0.1:{port}/"
         assistant = _start_assistant(port)
         try:
-            _bare(url, _bare_requests(sets[0], 1)[:20], args.concurrency)  # warm up
+            _bare(url, _bare_requests(eval_set, 1)[:20], args.concurrency)  # warm up
+            _replay(eval_set, url, 1)  # warm up: imports, first queries
             rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-            totals = {"replay": [0.0, 0], "bare": [0.0, 0]}
-            for i, eval_set in enumerate(sets):
-                bodies = _bare_requests(eval_set, args.repeats)
-                order = ("replay", "bare") if i % 2 == 0 else ("bare", "replay")
-                for side in order:
-                    if side == "replay":
-                        seconds, calls = _replay(eval_set, url, args.repeats)
-                    else:
-                        seconds, calls = _bare(url, bodies, args.concurrency)
-                    totals[side][0] += seconds
-                    totals[side][1] += calls
-                    print(f"round {i + 1} {side:6}: {calls} calls in {seconds:.2f} s")
+            rounds = _rounds(eval_set, url, args)
             rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
             # one more replay, untimed, for the Python heap's peak (tracemalloc slows it down)
             tracemalloc.start()
-            _replay(sets[0], url, args.repeats)
+            _replay(eval_set, url, args.repeats)
             heap_peak = tracemalloc.get_traced_memory()[1] / 2**20
             tracemalloc.stop()
         finally:
             assistant.terminate()
             assistant.wait(timeout=20)
-    replay_rate = totals["replay"][1] / totals["replay"][0]
-    bare_rate = totals["bare"][1] / totals["bare"][0]
-    ratio = replay_rate / bare_rate
-    verdict = "meets" if ratio >= TARGET_RATIO else "BELOW"
+    _summary(rounds, args, rss_before, rss_after, heap_peak)
+
+
+def _uptime() -> str:
+    try:
+        return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return f"load average {_load()}"
+
+
+def _summary(rounds: list[dict], args, rss_before: float, rss_after: float, heap: float) -> None:
+    ratios = sorted(r["ratio"] for r in rounds)
+    median = statistics.median(ratios)
+    verdict = "meets" if median >= TARGET_RATIO else "BELOW"
     print(
-        f"\n{args.cases} cases x {args.repeats} repeats, concurrency {args.concurrency}, "
-        f"{args.rounds} alternating rounds"
+        f"\n{args.cases} cases x {args.repeats} repeats per side per round, concurrency "
+        f"{args.concurrency}, {args.rounds} alternating rounds; uptime after: {_uptime()}"
     )
-    print(f"replay    {replay_rate:8.1f} calls/s")
-    print(f"bare loop {bare_rate:8.1f} calls/s (ceiling)")
-    print(f"ratio     {ratio:8.2f} (target >= {TARGET_RATIO}: {verdict})")
+    for side in ("replay", "bare"):
+        rates = [r["rates"][side] for r in rounds]
+        cpu = statistics.median(r["cpu"][side] for r in rounds)
+        print(
+            f"{side:6} median {statistics.median(rates):7.1f} calls/s "
+            f"(rounds {min(rates):.1f} to {max(rates):.1f}); median CPU {cpu:.2f} s per 1,000 calls"
+        )
+    print(
+        f"ratio  median {median:.2f} (rounds {ratios[0]:.2f} to {ratios[-1]:.2f}; "
+        f"target >= {TARGET_RATIO}: {verdict})"
+    )
     print(
         f"peak memory: max RSS {rss_after:.0f} MB ({rss_before:.0f} MB before the rounds); "
-        f"Python heap peak during a replay round {heap_peak:.1f} MB"
+        f"Python heap peak during a replay {heap:.1f} MB"
     )
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from core.hashing import canonical_hash
-from curation.models import EvalItem, EvalSet, Message, RetrievalResult, ToolCall, Trace
+from curation.models import Chunk, EvalItem, EvalSet, Message, RetrievalResult, ToolCall, Trace
 from exports.errors import ExportError
 from exports.selectors import labelling_summary
 
@@ -82,16 +82,18 @@ def _refusals(traced: list[EvalItem], traces: dict[int, dict], refused: list[str
 
 
 def _answer_spans(
-    traced: list[EvalItem], messages: dict[int, list]
+    traced: list[EvalItem], messages: dict[int, list], follow_up_at: dict[int, int]
 ) -> dict[int, tuple[list[int], int | None]]:
     """Per item: the ids of the messages answering its follow-up, and the position of the next
-    user turn (None when the follow-up is the last one)."""
+    user turn (None when the follow-up is the last one); fills ``follow_up_at`` with the
+    follow-up's position."""
     spans = {}
     for item in traced:
         answer, seen, next_user = [], False, None
         for mid, pos, role in messages[item.trace_id]:
             if mid == item.message_id:
                 seen = True
+                follow_up_at[item.pk] = pos
             elif seen:
                 if role == Message.Role.USER:
                     next_user = pos
@@ -110,6 +112,18 @@ def _retrieval(answer_ids: set[int]) -> dict[int, list[dict]]:
             .values("message_id", "rank", "doc_id", "chunk_id", "doc_version", "score", "text")
         ):
             retrieval[row.pop("message_id")].append(row)
+    # a passage logged without its text is sent with the current chunk's (replay.system_selectors
+    # does the same), so the export carries what a frozen run sends
+    missing = {r["chunk_id"] for rows in retrieval.values() for r in rows if not r["text"]}
+    texts: dict[str, str] = {}
+    for part in _chunks(missing):
+        texts.update(
+            Chunk.objects.filter(chunk_id__in=part, is_current=True).values_list("chunk_id", "text")
+        )
+    for rows in retrieval.values():
+        for r in rows:
+            if not r["text"] and r["chunk_id"] in texts:
+                r["text"] = texts[r["chunk_id"]]
     return retrieval
 
 
@@ -143,7 +157,8 @@ def _cases(items: list[EvalItem], refused: list[str]) -> dict[int, dict]:
     trace_ids = sorted({i.trace_id for i in traced})
     traces, messages = _traces_and_messages(trace_ids)
     _refusals(traced, traces, refused)
-    spans = _answer_spans(traced, messages)
+    follow_up_at: dict[int, int] = {}
+    spans = _answer_spans(traced, messages, follow_up_at)
     retrieval = _retrieval({mid for ids, _ in spans.values() for mid in ids})
     tools = _tools(trace_ids)
     out = {}
@@ -155,13 +170,16 @@ def _cases(items: list[EvalItem], refused: list[str]) -> dict[int, dict]:
             if trace[key] is not None:
                 environment.setdefault(key, trace[key])
         out[item.pk] = {
-            "source_trace_id": trace["trace_id"],
+            # an imported case names the trace it came from (None for an item that had none)
+            "source_trace_id": (item.imported or {}).get("source_trace_id", trace["trace_id"]),
             "captured_at": trace["captured_at"].isoformat() if trace["captured_at"] else None,
             "messages": [*(item.prefix or []), {"role": "user", "content": item.follow_up}],
             "fixtures": {
                 "retrieval": [r for mid in answer for r in retrieval.get(mid, [])],
                 "tools": [
-                    t for pos, t in tools[item.trace_id] if next_user is None or pos < next_user
+                    {**t, "turn": "answer" if pos > follow_up_at[item.pk] else "earlier"}
+                    for pos, t in tools[item.trace_id]
+                    if next_user is None or pos < next_user
                 ],
             },
             "environment": environment,
@@ -209,7 +227,7 @@ def evalset_content(eval_set: EvalSet, *, leave_out: set[int] = frozenset()) -> 
                 "unanswerable": item.unanswerable,
                 "ground_truth": item.ground_truth or {},
                 "source": item.source,
-                "labelling": labelling.get(item.pk),
+                "labelling": labelling.get(item.pk) or (item.imported or {}).get("labelling"),
                 "case": cases.get(item.pk),
             }
             for item in items

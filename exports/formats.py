@@ -17,6 +17,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
+from curation.pii.marks import mark_line
+
 FORMATS = ("jsonl", "cases", "trec")
 EXTENSIONS = {"jsonl": "jsonl", "cases": "cases.jsonl", "trec": "qrels"}
 
@@ -46,33 +48,39 @@ def jsonl_lines(content: dict) -> Iterator[str]:
         )
 
 
-def case_lines(content: dict, *, version: int, content_hash: str) -> Iterator[str]:
+def case_lines(
+    content: dict, *, version: int, content_hash: str, key: str | None = None
+) -> Iterator[str]:
+    """The ``cases`` lines; with ``key`` (the pseudonym key) each is marked pseudonymized
+    (``curation.pii.marks``) so an import holding the same key stores it as given."""
     eval_set = {"name": content["set"]["name"], "version": version, "content_hash": content_hash}
     for item in content["items"]:
         case = item["case"] or {}
         labelling = item["labelling"] or {}
-        yield _line(
-            {
-                "case_id": item["id"],
-                "slice": item["reference_type"] or item["pattern"],
-                "source_trace_id": case.get("source_trace_id"),
-                "captured_at": case.get("captured_at"),
-                "messages": case.get("messages")
-                or [*item["prefix"], {"role": "user", "content": item["follow_up"]}],
-                "fixtures": case.get("fixtures") or {"retrieval": [], "tools": []},
-                "environment": case.get("environment") or {},
-                "ground_truth": item["ground_truth"],
-                "labelling": {
-                    "labelled_by": labelling.get("labelled_by", []),
-                    "minutes": labelling.get("minutes"),
-                    "ambiguity": labelling.get("ambiguity"),
-                    "rule_applied": labelling.get("rule_applied"),
-                },
-                "gold": item["gold"],
-                "unanswerable": item["unanswerable"],
-                "eval_set": eval_set,
-            }
-        )
+        line = {
+            "case_id": item["id"],
+            "slice": item["reference_type"] or item["pattern"],
+            "source_trace_id": case.get("source_trace_id"),
+            "captured_at": case.get("captured_at"),
+            "messages": case.get("messages")
+            or [*item["prefix"], {"role": "user", "content": item["follow_up"]}],
+            "fixtures": case.get("fixtures") or {"retrieval": [], "tools": []},
+            "environment": case.get("environment") or {},
+            "ground_truth": item["ground_truth"],
+            "labelling": {
+                "labelled_by": labelling.get("labelled_by", []),
+                "minutes": labelling.get("minutes"),
+                "ambiguity": labelling.get("ambiguity"),
+                "rule_applied": labelling.get("rule_applied"),
+            },
+            "gold": item["gold"],
+            "unanswerable": item["unanswerable"],
+            "pattern": item["pattern"],
+            "reference_type": item["reference_type"],
+            "gold_rewrite": item["gold_rewrite"],
+            "eval_set": eval_set,
+        }
+        yield _line(mark_line(key, line) if key else line)
 
 
 def trec_lines(content: dict) -> Iterator[str]:
@@ -87,12 +95,14 @@ def trec_lines(content: dict) -> Iterator[str]:
             yield f"{item['id']} 0 {chunk_id} 1\n"
 
 
-def export_lines(content: dict, fmt: str, *, version: int, content_hash: str) -> Iterator[str]:
-    """The lines of ``content`` in ``fmt`` (one of FORMATS)."""
+def export_lines(
+    content: dict, fmt: str, *, version: int, content_hash: str, key: str | None = None
+) -> Iterator[str]:
+    """The lines of ``content`` in ``fmt`` (one of FORMATS); ``key`` marks ``cases`` lines."""
     if fmt == "jsonl":
         return jsonl_lines(content)
     if fmt == "cases":
-        return case_lines(content, version=version, content_hash=content_hash)
+        return case_lines(content, version=version, content_hash=content_hash, key=key)
     if fmt == "trec":
         return trec_lines(content)
     raise ExportFormatError(f"format must be one of {', '.join(FORMATS)}, got {fmt!r}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
 
@@ -97,7 +98,11 @@ def evalset_export(*, version: EvalSetVersion, fmt: str) -> Iterator[str]:
     the version cannot be written in that format."""
     try:
         lines = export_lines(
-            version.content, fmt, version=version.number, content_hash=version.content_hash
+            version.content,
+            fmt,
+            version=version.number,
+            content_hash=version.content_hash,
+            key=settings.ASSAY_PSEUDONYM_KEY,
         )
         return iter(list(lines)) if fmt == "trec" else lines
     except ExportFormatError as exc:

@@ -42,9 +42,13 @@ SYSTEM_K = 10
 DEFAULT_REPEATS = 3
 # Items per batch task: with 3 repeats a batch is 48 calls, about a second of a fast system.
 SYSTEM_BATCH_SIZE = 16
-# In this process (command, demo, bench) the next batch is in flight while one is stored, through
-# one pool; larger batches mean fewer pool drains. 64 items x 3 answers are well under 10 MB.
-IN_PROCESS_BATCH_SIZE = 64
+# In this process (command, demo, bench): items whose snapshots are read, and whose calls are all
+# queued, at once (one chunk's cases and answers are a few MB), and items stored per transaction
+# as their answers come in. Reading and storing in the same interpreter as the calling threads
+# waits for its lock at every query, so the pool is given a whole chunk of calls up front and
+# is never left waiting for the database; the storing after the last call is one small slice.
+IN_PROCESS_CHUNK = 512
+IN_PROCESS_STORE = 32
 CONFIG_VERSION = 1
 
 
@@ -263,7 +267,7 @@ def _answer_row(
     if result.get("judge_error") and not errors:
         errors.append(result["judge_error"])
     return SystemAnswer(
-        run=run,
+        run_id=run.pk,  # the id: the relation descriptor costs more than the row
         item_id=case.pk,
         repeat=repeat,
         answer=result["answer"],
@@ -280,7 +284,7 @@ def _item_result(run: Run, case: SystemCase, first: SystemAnswer | None) -> RunI
     if case.gold and not case.unanswerable and first is not None and not first.errors:
         metrics = item_metrics(ranked, case.gold, run.k)
     return RunItem(
-        run=run,
+        run_id=run.pk,
         item_id=case.pk,
         item_key=case.case_id,
         query=(first.answer.get("rewrite") or "") if first else "",
@@ -381,12 +385,28 @@ def _write_results(run: Run, cases: Sequence[SystemCase], repeats: int) -> None:
     RunItem.objects.bulk_create(results, ignore_conflicts=True)
 
 
+def _slices(batch: _Batch, futures: list, size: int):
+    """The batch as sub-batches of ``size`` cases, each with the futures of its jobs."""
+    by_case: dict[int, list[int]] = {}
+    for i, (case, _repeat, _url) in enumerate(batch.jobs):
+        by_case.setdefault(case.pk, []).append(i)
+    for start in range(0, len(batch.cases), size):
+        cases = batch.cases[start : start + size]
+        idx = [i for c in cases for i in by_case.get(c.pk, [])]
+        part = _Batch(
+            run=batch.run, cases=cases, repeats=batch.repeats, jobs=[batch.jobs[i] for i in idx]
+        )
+        yield part, [futures[i] for i in idx]
+
+
 def system_run_execute(*, run: Run, on_progress: Callable[[int], None] | None = None) -> Run:
     """Execute a system run in this process (the command, the demo, the bench).
 
-    Batches are pipelined through one bounded pool: the next batch's calls are in flight while
-    the previous batch is stored, so the database work costs no call time. Any error marks the
-    run failed and is re-raised; a later call resumes where it stopped.
+    Items go in chunks of ``IN_PROCESS_CHUNK``: a chunk's snapshots are read and all its calls
+    queued on one bounded pool, then the previous chunk is stored ``IN_PROCESS_STORE`` items at
+    a time as its answers arrive, so the calls never wait for the database and only the last
+    small slice is stored after the last call. Any error marks the run failed and is re-raised;
+    a later call resumes where it stopped.
     """
     try:
         run_obj, pending = system_run_start(run_id=run.pk)
@@ -395,20 +415,22 @@ def system_run_execute(*, run: Run, on_progress: Callable[[int], None] | None = 
         done = run_obj.total_items - len(pending)
         if on_progress:
             on_progress(done)
-        size = max(run_obj.batch_size, IN_PROCESS_BATCH_SIZE)
-        with ThreadPoolExecutor(max_workers=_pool_size(size * 3)) as pool:
+        with ThreadPoolExecutor(max_workers=_pool_size(len(pending) * 3)) as pool:
             flying = None
-            for part in [*batches(pending, size), None]:
+            # the first chunk is one store slice, so the calls start after a small read
+            head, rest = pending[:IN_PROCESS_STORE], pending[IN_PROCESS_STORE:]
+            for part in [*batches(head, IN_PROCESS_STORE), *batches(rest, IN_PROCESS_CHUNK), None]:
                 nxt = None
                 if part is not None:
                     batch = _prepare(run_obj, part)
                     nxt = (batch, [pool.submit(_ask, run_obj, *job) for job in batch.jobs])
                 if flying is not None:
-                    _commit(flying[0], [f.result() for f in flying[1]])
-                    _finish(run_obj)  # progress for the page, and done once complete
-                    done += len(flying[0].cases)
-                    if on_progress:
-                        on_progress(done)
+                    for piece, futures in _slices(*flying, IN_PROCESS_STORE):
+                        _commit(piece, [f.result() for f in futures])
+                        _finish(run_obj)  # progress for the page, and done once complete
+                        done += len(piece.cases)
+                        if on_progress:
+                            on_progress(done)
                 flying = nxt
         _finish(run_obj)
     except Exception as exc:

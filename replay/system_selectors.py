@@ -204,6 +204,9 @@ def system_output_line(row: dict[str, Any]) -> dict[str, Any]:
     return {name: row[name] for name in OUTPUT_FIELDS}
 
 
+UNRECORDED_SHOWN = 200  # unrecorded calls listed on the run page (the count is exact)
+
+
 def system_report(run: Run) -> dict[str, Any]:
     """The verdict block of a system run's report (see :func:`replay.verdicts.verdict_summary`),
     plus grading progress and the unrecorded tool calls."""
@@ -214,11 +217,14 @@ def system_report(run: Run) -> dict[str, Any]:
         "answers": len(verdicts),
         "graded": sum(1 for v in verdicts if v is not None),
     }
-    summary["unrecorded_calls"] = list(
-        CassetteMiss.objects.filter(run=run)
-        .order_by("item_id", "repeat", "id")
-        .values("item_id", "repeat", "call", "recorded")[:200]
-    )
+    misses = CassetteMiss.objects.filter(run=run)
+    summary["unrecorded_calls"] = [
+        {**miss, "recorded_names": ", ".join(r.get("name", "?") for r in miss["recorded"])}
+        for miss in misses.order_by("item_id", "repeat", "id").values(
+            "item_id", "item__external_id", "repeat", "call", "recorded"
+        )[:UNRECORDED_SHOWN]
+    ]
+    summary["unrecorded_total"] = misses.count()
     summary["metric_names"] = metric_names(run.k)
     summary["mode"] = run.arm_params.get("mode")
     return summary

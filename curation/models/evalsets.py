@@ -114,6 +114,9 @@ class EvalItem(models.Model):
     # The snapshot's text went through the pseudonymizer (at import, or from a pseudonymized
     # trace). Exports refuse items where it did not.
     pseudonymized = models.BooleanField(default=False)
+    # Items imported from a ``cases`` export: {"source_trace_id", "labelling", "eval_set"} as
+    # the exporting deployment wrote them, so the set exports again as it came in.
+    imported = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from curation.models import EvalItem, EvalSet, Trace
+from curation.pii.marks import key_id, mark_verifies
 from exports.content import content_hash
 from exports.errors import ExportError
 from exports.models import EvalSetVersion
@@ -103,6 +105,7 @@ def test_cases_export_carries_fixtures_truth_and_labelling(labelled_set, tmp_pat
             "args": {"region": "dublin"},
             "response": {"sla": "99.9%"},
             "has_response": True,
+            "turn": "answer",
         }
     ]
     assert case["environment"] == {"region": "eu", "prompt_version": "p7", "model": "m1"}
@@ -113,6 +116,9 @@ def test_cases_export_carries_fixtures_truth_and_labelling(labelled_set, tmp_pat
         "ambiguity": None,
         "rule_applied": None,
     }
+    # marked as pseudonymized by this deployment's key (curation.pii.marks)
+    assert case["pseudonymized"]["key_id"] == key_id(settings.ASSAY_PSEUDONYM_KEY)
+    assert mark_verifies(settings.ASSAY_PSEUDONYM_KEY, case)
 
 
 def test_trec_export_is_qrels_of_the_gold_chunks(labelled_set, tmp_path):

@@ -116,3 +116,24 @@ def test_frozen_against_live_page_shows_p_values_their_correction_and_coverage(
     assert '<th class="num">p Holm</th>' in page and 'id="system-compare-note"' in page
     assert "p-values adjusted over the 5 measures compared" in html.unescape(page)
     assert 'id="system-compare-coverage"' in page and "frozen run" in page
+
+
+def test_run_page_lists_every_unrecorded_tool_call_with_the_call(
+    system_world, assistant, lead_client, live_server
+):
+    # given a frozen run in which the sla case calls get_status, recorded without a response
+    run = system_run_execute(
+        run=system_run_create(
+            eval_set=system_world["eval_set"], url=assistant.url, tools_base=live_server.url
+        )
+    )
+
+    # when a lead opens the run page
+    page = lead_client.get(f"/replay/runs/{run.pk}/").content.decode()
+
+    # then each repeat's unrecorded call is listed with the case, the call and what was recorded
+    assert 'id="unrecorded-calls"' in page and "Unrecorded tool calls (3)" in page
+    table = page.split('id="unrecorded-calls"', 1)[1].split("</table>", 1)[0]
+    assert table.count('<td class="mono">sla</td>') == 3
+    assert "get_status({&#x27;region&#x27;: &#x27;eu-west-1&#x27;})" in table
+    assert "get_orders, get_sla, get_status" in table

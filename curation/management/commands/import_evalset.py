@@ -1,6 +1,9 @@
 """python manage.py import_evalset PATH --set NAME
 
-Reads eval items as JSON lines (see curation/services/evalsets.py for the format). Bad lines are
+Reads eval items as JSON lines: the follow-up item shape (curation/services/evalsets.py) or,
+when the first line names a ``case_id``, the ``cases`` export shape (docs/cases-format.md,
+curation/services/case_import.py), which brings fixtures, tools, ground truth and labelling
+metadata along. Bad lines are
 reported as ``line N: field: message``; gold chunk ids that name no current chunk are reported
 per line (and kept as given). A truncated .gz keeps every item before the damage and says so.
 Exits 1 when a line was refused or the input broke off; an import that keeps nothing creates no
@@ -14,11 +17,11 @@ from django.core.management.base import BaseCommand, CommandError
 from core.jsonl import count_lines, iter_json_lines, open_text
 from core.progress import progress_bar
 from curation.errors import CurationError
-from curation.services.evalsets import evalset_import_lines
+from curation.services.case_import import evalset_import_auto
 
 
 class Command(BaseCommand):
-    help = "Import eval items (JSONL: id, prefix, follow_up, gold, ...) into an eval set."
+    help = "Import eval items (JSONL: id, prefix, follow_up, gold, ... or a cases export) into an eval set."
 
     def add_arguments(self, parser):
         parser.add_argument("path", metavar="PATH")
@@ -32,7 +35,7 @@ class Command(BaseCommand):
             raise CommandError(f"{path}: {exc.strerror or exc}") from None
         try:
             with stream, progress_bar(count_lines(path), f"import {path}", "items") as update:
-                eval_set, report = evalset_import_lines(
+                eval_set, report = evalset_import_auto(
                     lines=iter_json_lines(stream),
                     set_name=set_name,
                     description=description,
