@@ -12,6 +12,14 @@ CPU; torch does it on GPU when the inputs are CUDA tensors or ``device="cuda"`` 
 Ties are broken deterministically: equal scores rank by ascending chunk index, including at the
 k-th place (so two identical chunks, common with boilerplate text, always come back in the same
 order, whichever one makes the cut).
+
+On CPU the final ranking uses :func:`canonical_scores`, not BLAS's scores: a float32 matrix
+product may round one chunk's score differently depending on where the chunk sits in the
+matrix, so identical chunks could score a last-place bit apart and a search over a block of the
+matrix (a shard) could order them differently from the search over the whole. BLAS picks the
+candidates (with a margin larger than its rounding error), the canonical score, which depends
+only on the two vectors, ranks them; so any split of the matrix gives the same ranking and the
+same scores, bit for bit.
 """
 
 from __future__ import annotations
@@ -24,6 +32,15 @@ import numpy as np
 # against 20,000 chunks, or 16 against 1,000,000.
 BLOCK_BYTES = 64 * 1024 * 1024
 MAX_BLOCK_QUERIES = 1024
+# A float32 dot product of length d is off by at most about d x 2^-24 x |q| |c| (Higham's
+# gamma_d); for unit vectors of 384 dimensions that is 2.3e-5. Two chunks whose BLAS scores are
+# closer than twice that may be in either order, so every chunk within twice that again (room
+# for vectors a little off unit length) of the k-th BLAS score is rescored exactly
+# (canonical_scores) before the cut: MARGIN_PER_DIM x d x max(1, |q|).
+MARGIN_PER_DIM = 4 * 2.0**-24
+# Candidates past k rescored per query; a row with more than this many near-ties at the cut
+# rescores every chunk within the margin instead.
+RESCORE_EXTRA = 16
 
 
 def _is_torch_tensor(value: Any) -> bool:
@@ -70,20 +87,49 @@ def _exact_row(row_scores: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
     return candidates[order], row_scores[candidates[order]]
 
 
-def _select_numpy(scores: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """Top-k selection on a block of scores (rows = queries), ties by index."""
+def canonical_scores(query: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """``rows @ query`` computed the same way wherever the rows sit: each float32 product is
+    exact in float64 and the sum runs in numpy's fixed pairwise order, then rounds to float32.
+    BLAS's float32 dot product may round differently in a block than in the whole matrix, which
+    is what would let a sharded search break a tie another way than the single process."""
+    products = rows.astype(np.float64) * query.astype(np.float64)
+    return products.sum(axis=-1).astype(np.float32)
+
+
+def _rescored_row(query, chunks, row_scores, k):
+    """One query's top k by canonical score: every chunk whose BLAS score is within
+    the margin of the k-th is rescored, so none that belongs in the top k is missed."""
+    n = row_scores.size
+    kth = np.partition(row_scores, n - k)[n - k]
+    margin = MARGIN_PER_DIM * query.shape[-1] * max(1.0, float(np.linalg.norm(query)))
+    candidates = np.flatnonzero(row_scores >= kth - margin)
+    exact = canonical_scores(query, chunks[candidates])
+    order = np.lexsort((candidates, -exact))[:k]
+    return candidates[order], exact[order]
+
+
+def _select_canonical(queries: np.ndarray, chunks: np.ndarray, scores: np.ndarray, k: int):
+    """Top k of a block of BLAS scores, ranked by :func:`canonical_scores`, ties by index.
+
+    The ``k + RESCORE_EXTRA`` best BLAS scores are rescored; a row whose last candidate is still
+    within the margin of its k-th score (near-ties, duplicates) takes the full-row path."""
     rows, n = scores.shape
-    if k >= n:
-        indices = np.broadcast_to(np.arange(n), (rows, n))
-        return _order_rows(np.ascontiguousarray(indices), scores)
-    # Partition for k + 1: the k largest land in the last k columns and the (k+1)-th largest
-    # exactly at column n-k-1, so a tie at the cut shows as min(top k) == that value.
-    part = np.argpartition(scores, n - k - 1, axis=1)[:, n - k - 1 :]
+    take = min(n, k + RESCORE_EXTRA)
+    if take == n:
+        part = np.broadcast_to(np.arange(n), (rows, n))
+    else:
+        part = np.argpartition(scores, n - take, axis=1)[:, n - take :]
     part_scores = np.take_along_axis(scores, part, axis=1)
-    top_idx, top_scores = _order_rows(part[:, 1:], part_scores[:, 1:])
-    tied = np.flatnonzero(top_scores[:, -1] == part_scores[:, 0])
-    for row in tied:
-        top_idx[row], top_scores[row] = _exact_row(scores[row], k)
+    _check_finite(part_scores)  # a NaN score lands among the partitioned candidates
+    kth = -np.partition(-part_scores, k - 1, axis=1)[:, k - 1]
+    margins = MARGIN_PER_DIM * queries.shape[1] * np.maximum(1.0, np.linalg.norm(queries, axis=1))
+    exact = canonical_scores(queries[:, None, :], chunks[part.reshape(-1)].reshape(rows, take, -1))
+    top_idx, top_scores = _order_rows(np.ascontiguousarray(part), exact)
+    top_idx, top_scores = top_idx[:, :k].copy(), top_scores[:, :k].copy()
+    if take < n:
+        unsafe = np.flatnonzero(part_scores.min(axis=1) >= kth - margins)
+        for row in unsafe:
+            top_idx[row], top_scores[row] = _rescored_row(queries[row], chunks, scores[row], k)
     return top_idx, top_scores
 
 
@@ -91,11 +137,12 @@ def _top_k_numpy(queries: np.ndarray, chunks: np.ndarray, k: int, block: int):
     n_queries = queries.shape[0]
     k_eff = min(k, chunks.shape[0])
     indices = np.empty((n_queries, k_eff), dtype=np.int64)
-    scores = np.empty((n_queries, k_eff), dtype=np.result_type(queries.dtype, chunks.dtype))
+    scores = np.empty((n_queries, k_eff), dtype=np.float32)
     chunks_t = chunks.T
     for start in range(0, n_queries, block):
         stop = min(n_queries, start + block)
-        top_idx, top_scores = _select_numpy(queries[start:stop] @ chunks_t, k_eff)
+        q_block = queries[start:stop]
+        top_idx, top_scores = _select_canonical(q_block, chunks, q_block @ chunks_t, k_eff)
         _check_finite(top_scores)
         indices[start:stop], scores[start:stop] = top_idx, top_scores
     return indices, scores
@@ -110,7 +157,7 @@ def _top_k_torch(queries: Any, chunks: Any, k: int, block: int, device: str):
         q = q.to(c.dtype)
     n_queries, n_chunks = q.shape[0], c.shape[0]
     k_eff = min(k, n_chunks)
-    # One extra candidate per row reveals a tie at the cut (see _select_numpy).
+    # One extra candidate per row reveals a tie at the cut.
     take = min(k_eff + 1, n_chunks)
     indices = np.empty((n_queries, k_eff), dtype=np.int64)
     scores = np.empty((n_queries, k_eff), dtype=np.float32)

@@ -122,3 +122,20 @@ def test_empty_corpus_and_bad_k_are_refused():
         top_k(np.ones((1, 4), np.float32), np.ones((0, 4), np.float32), 2)
     with pytest.raises(ValueError, match="k must be a positive integer"):
         top_k(np.ones((1, 4), np.float32), np.ones((3, 4), np.float32), 0)
+
+
+def test_a_query_gets_the_same_scores_alone_as_in_a_batch_or_against_a_slice():
+    # BLAS rounds a matrix-vector product differently from a matrix-matrix one (and one block
+    # from another); the ranking score must not depend on either, or shards could split a tie
+    rng = np.random.default_rng(7)
+    chunks, queries = _normalized(rng, 4099, dim=384), _normalized(rng, 20, dim=384)
+
+    batch_idx, batch_scores = top_k(queries, chunks, 10)
+    alone_idx, alone_scores = top_k(queries[3:4], chunks, 10)
+    slice_idx, slice_scores = top_k(queries, chunks[1000:], 4099)
+
+    assert np.array_equal(alone_idx[0], batch_idx[3])
+    assert np.array_equal(alone_scores[0], batch_scores[3])
+    in_slice = batch_idx[3] >= 1000
+    by_row = dict(zip(slice_idx[3] + 1000, slice_scores[3], strict=True))
+    assert [by_row[i] for i in batch_idx[3][in_slice]] == batch_scores[3][in_slice].tolist()
