@@ -40,7 +40,7 @@ MAX_BLOCK_QUERIES = 1024
 MARGIN_PER_DIM = 4 * 2.0**-24
 # Candidates past k rescored per query; a row with more than this many near-ties at the cut
 # rescores every chunk within the margin instead.
-RESCORE_EXTRA = 16
+RESCORE_EXTRA = 4
 
 
 def _is_torch_tensor(value: Any) -> bool:
