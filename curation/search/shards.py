@@ -142,13 +142,14 @@ def shard_search(
 ) -> dict[str, Any]:
     """What a shard worker runs: search its block for the whole query batch (one call per shard,
     not one per query) and answer indices, scores, its timings (decode, search, encode, in
-    seconds), its block's bytes and rows, and the BLAS threads it searched with."""
+    seconds; ``cpu_s`` is the search's CPU time, which on a busy machine
+    shows how much of ``seconds`` was spent waiting for a core), its block's bytes and rows, and the BLAS threads it searched with."""
     block, start = load_block(path, shard, shards, device=device)
     began = time.perf_counter()
     batch = decode_array(queries)
-    decoded = time.perf_counter()
+    decoded, cpu_began = time.perf_counter(), time.process_time()
     idx, scores = block_top_k(batch, block, start, k)
-    searched = time.perf_counter()
+    searched, cpu_s = time.perf_counter(), time.process_time() - cpu_began
     answer = {
         "indices": encode_array(idx),
         "scores": encode_array(scores.astype(np.float32)),
@@ -156,6 +157,7 @@ def shard_search(
     return answer | {
         "decode_s": decoded - began,
         "seconds": searched - decoded,
+        "cpu_s": cpu_s,
         "encode_s": time.perf_counter() - searched,
         "block_bytes": block_nbytes(block),
         "rows": int(block.shape[0]),
@@ -163,7 +165,7 @@ def shard_search(
     }
 
 
-STAT_KEYS = ("decode_s", "seconds", "encode_s", "block_bytes", "rows", "blas_threads")
+STAT_KEYS = ("decode_s", "seconds", "cpu_s", "encode_s", "block_bytes", "rows", "blas_threads")
 
 
 def distributed_top_k(
