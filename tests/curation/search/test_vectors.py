@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 import torch
 
+from curation.search import vectors
 from curation.search.vectors import _top_k_torch, bare_top_k, top_k
 
 
@@ -139,3 +140,21 @@ def test_a_query_gets_the_same_scores_alone_as_in_a_batch_or_against_a_slice():
     in_slice = batch_idx[3] >= 1000
     by_row = dict(zip(slice_idx[3] + 1000, slice_scores[3], strict=True))
     assert [by_row[i] for i in batch_idx[3][in_slice]] == batch_scores[3][in_slice].tolist()
+
+
+@pytest.mark.parametrize("tile_rows, extra", [(7, 4), (64, 0), (1, 4)])
+def test_tiled_search_matches_a_full_sort_with_ties_across_tiles(monkeypatch, tile_rows, extra):
+    # given tiles far smaller than the corpus, and a 4-way tie at each query's cut
+    monkeypatch.setattr(vectors, "TILE_ROWS", tile_rows)
+    monkeypatch.setattr(vectors, "RESCORE_EXTRA", extra)
+    chunks, queries = _chunks_with_duplicates(np.random.default_rng(3))
+
+    # when
+    indices, scores = top_k(queries, chunks, 10, block_queries=8)
+
+    # then the same as sorting every score, and the same as one tile
+    ref_indices, ref_scores = _reference(queries, chunks, 10)
+    assert np.array_equal(indices, ref_indices)
+    assert np.allclose(scores, ref_scores)
+    monkeypatch.undo()
+    assert np.array_equal(scores, top_k(queries, chunks, 10)[1])
