@@ -5,9 +5,10 @@ representations, never from approximate-index settings. Embeddings must be L2-no
 :class:`curation.search.embedding.EmbeddingModel` returns them): cosine similarity is then the
 dot product.
 
-Queries are processed in blocks so that memory stays bounded for large corpora: a block of
-``b`` queries against ``n`` chunks holds a ``b x n`` float32 score matrix. numpy does the work on
-CPU; torch does it on GPU when the inputs are CUDA tensors or ``device="cuda"`` is given.
+Memory stays bounded for large corpora. numpy (CPU) scores ``TILE_QUERIES`` queries against
+``TILE_ROWS`` chunks at a time and keeps each tile's best candidates; torch (GPU, when the
+inputs are CUDA tensors or ``device="cuda"`` is given) scores a block of queries against every
+chunk, the block sized to ``BLOCK_BYTES`` of scores.
 
 Ties are broken deterministically: equal scores rank by ascending chunk index, including at the
 k-th place (so two identical chunks, common with boilerplate text, always come back in the same
