@@ -285,6 +285,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--growth", default="", help="sizes below --size, e.g. 100000,500000")
     parser.add_argument("--threads", type=int, default=1, help="BLAS threads per shard")
     parser.add_argument("--repeats", type=int, default=1, help="best of this many timings")
+    parser.add_argument("--shards", default="1,2", help="shard counts to time, e.g. 1,2")
     parser.add_argument(
         "--growth-bare", action="store_true", help="time the bare baseline at every size too"
     )
@@ -329,7 +330,7 @@ def main(argv: list[str] | None = None) -> None:
             with threadpool_limits(limits=cores, user_api="blas"):
                 t_all, _cpu, _ = timed(lambda: bare_blocked(queries, full, args.k), args.repeats)
             print(f"bare at {args.size} with all {cores} cores: {t_all:.2f} s ({load()})")
-        for shards in (1, 2):
+        for shards in [int(n) for n in args.shards.split(",") if n.strip()]:
             sharded(path, queries, args.k, shards, args, reference, bare_at)
 
 
