@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 import torch
 
+from curation.search import vectors
 from curation.search.vectors import _top_k_torch, bare_top_k, top_k
 
 
@@ -122,3 +123,39 @@ def test_empty_corpus_and_bad_k_are_refused():
         top_k(np.ones((1, 4), np.float32), np.ones((0, 4), np.float32), 2)
     with pytest.raises(ValueError, match="k must be a positive integer"):
         top_k(np.ones((1, 4), np.float32), np.ones((3, 4), np.float32), 0)
+
+
+def test_a_query_gets_the_same_scores_alone_as_in_a_batch_or_against_a_slice():
+    # BLAS rounds a matrix-vector product differently from a matrix-matrix one (and one block
+    # from another); the ranking score must not depend on either, or shards could split a tie
+    rng = np.random.default_rng(7)
+    chunks, queries = _normalized(rng, 4099, dim=384), _normalized(rng, 20, dim=384)
+
+    batch_idx, batch_scores = top_k(queries, chunks, 10)
+    alone_idx, alone_scores = top_k(queries[3:4], chunks, 10)
+    # every row of the whole top 10 that lies in the slice is in the slice's own top 10
+    slice_idx, slice_scores = top_k(queries, chunks[1000:], 10)
+
+    assert np.array_equal(alone_idx[0], batch_idx[3])
+    assert np.array_equal(alone_scores[0], batch_scores[3])
+    in_slice = batch_idx[3] >= 1000
+    by_row = dict(zip(slice_idx[3] + 1000, slice_scores[3], strict=True))
+    assert [by_row[i] for i in batch_idx[3][in_slice]] == batch_scores[3][in_slice].tolist()
+
+
+@pytest.mark.parametrize("tile_rows, extra", [(7, 4), (64, 0), (1, 4)])
+def test_tiled_search_matches_a_full_sort_with_ties_across_tiles(monkeypatch, tile_rows, extra):
+    # given tiles far smaller than the corpus, and a 4-way tie at each query's cut
+    monkeypatch.setattr(vectors, "TILE_ROWS", tile_rows)
+    monkeypatch.setattr(vectors, "RESCORE_EXTRA", extra)
+    chunks, queries = _chunks_with_duplicates(np.random.default_rng(3))
+
+    # when
+    indices, scores = top_k(queries, chunks, 10, block_queries=8)
+
+    # then the same as sorting every score, and the same as one tile
+    ref_indices, ref_scores = _reference(queries, chunks, 10)
+    assert np.array_equal(indices, ref_indices)
+    assert np.allclose(scores, ref_scores)
+    monkeypatch.undo()
+    assert np.array_equal(scores, top_k(queries, chunks, 10)[1])
