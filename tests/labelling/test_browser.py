@@ -64,7 +64,7 @@ def _one_request_at_a_time_on_sqlite(monkeypatch):
 
     if connection.vendor != "sqlite":
         return
-    lock = threading.RLock()
+    lock = threading.Lock()
     original = WSGIHandler.__call__
 
     def serial(self, environ, start_response):
@@ -98,12 +98,19 @@ def _background_jobs_take_the_lock(monkeypatch, lock) -> None:
 
     def locked_enter(self):
         held = getattr(job, "held", None)
-        if held is not None:
-            outermost = not transaction.get_connection(self.using).in_atomic_block
+        if held is None:  # not a background job's thread
+            return enter(self)
+        outermost = not transaction.get_connection(self.using).in_atomic_block
+        if outermost:
+            lock.acquire()
+        try:
+            result = enter(self)
+        except BaseException:
             if outermost:
-                lock.acquire()
-            held.append(outermost)
-        return enter(self)
+                lock.release()
+            raise
+        held.append(outermost)
+        return result
 
     def locked_leave(self, *exc):
         try:
