@@ -315,6 +315,11 @@ class MinutesSerializer(serializers.Serializer):
     minutes = serializers.FloatField()
 
 
+class MinutesCorrectionInputSerializer(serializers.Serializer):
+    minutes = serializers.FloatField(min_value=0, max_value=600, help_text="minutes spent")
+    reason = serializers.CharField(max_length=2000, help_text="why the recorded minutes are wrong")
+
+
 class ItemFilterSerializer(serializers.Serializer):
     eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
 

@@ -36,6 +36,7 @@ from .serializers import (
     LabelFilterSerializer,
     LabelInputSerializer,
     LabelSerializer,
+    MinutesCorrectionInputSerializer,
     MinutesSerializer,
     QueueCreateInputSerializer,
     QueueSerializer,
@@ -300,7 +301,7 @@ class LabelViewSet(
 ):
     serializer_class = LabelSerializer
     permission_classes = [IsAnnotator]
-    http_method_names = ["get", "patch", "head", "options"]
+    http_method_names = ["get", "patch", "post", "head", "options"]  # post: minutes/ only
     queryset = Label.objects.none()  # typed path parameters for the schema
 
     def get_queryset(self):
@@ -319,6 +320,22 @@ class LabelViewSet(
             user=request.user,
             data=body.label_data(),
             version=body.validated_data.get("version"),
+        )
+        return Response(LabelSerializer(label).data)
+
+    @extend_schema(
+        request=MinutesCorrectionInputSerializer,
+        responses={200: LabelSerializer, **_PROBLEMS},
+        summary="Correct a submitted label's active minutes, with a reason (audited)",
+    )
+    @action(detail=True, methods=["post"])
+    def minutes(self, request, pk=None):
+        """The annotator corrects their own; a lead anyone's. The heartbeat figure is kept."""
+        label = self.get_object()
+        body = MinutesCorrectionInputSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        label = services.label_minutes_correct(
+            label=label, user=request.user, **body.validated_data
         )
         return Response(LabelSerializer(label).data)
 
