@@ -321,13 +321,15 @@ class MinutesCorrectionInputSerializer(serializers.Serializer):
 
 
 class ItemFilterSerializer(serializers.Serializer):
-    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
+    eval_set = serializers.IntegerField(
+        min_value=1, max_value=MAX_ID, required=False, help_text="only items of this set"
+    )
 
 
 class LabelFilterSerializer(serializers.Serializer):
     eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
     item = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
-    final = serializers.BooleanField(required=False, default=False)
+    final = serializers.BooleanField(required=False, default=False, help_text="only final labels")
 
 
 class QueueCreateInputSerializer(serializers.Serializer):

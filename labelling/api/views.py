@@ -5,7 +5,6 @@ from __future__ import annotations
 from django.db.models import Count
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import (
-    OpenApiParameter,
     OpenApiResponse,
     extend_schema,
     extend_schema_view,
@@ -256,7 +255,7 @@ class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _Servi
 @extend_schema_view(
     list=extend_schema(
         summary="Items (leads: all, filter by eval_set; annotators: the items they hold)",
-        parameters=[OpenApiParameter("eval_set", int, description="only items of this set")],
+        parameters=[ItemFilterSerializer],
     ),
     retrieve=extend_schema(summary="One item"),
 )
@@ -280,11 +279,7 @@ class ItemViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _ServiceView
 @extend_schema_view(
     list=extend_schema(
         summary="Labels (leads: all; annotators: their own)",
-        parameters=[
-            OpenApiParameter("eval_set", int),
-            OpenApiParameter("item", int),
-            OpenApiParameter("final", bool, description="only final labels"),
-        ],
+        parameters=[LabelFilterSerializer],
     ),
     retrieve=extend_schema(summary="One label"),
     partial_update=extend_schema(
