@@ -38,7 +38,7 @@ from tests.labelling.factories import make_corpus, make_set
 
 pytestmark = pytest.mark.django_db
 
-# Examples per operation, mode and user (34 operations x 2 modes x 8, some 500 requests per
+# Examples per operation, mode and user (70 operations x 2 modes x 8, some 1,000 requests per
 # user); ASSAY_FUZZ_EXAMPLES raises it for a longer hunt.
 EXAMPLES = int(os.environ.get("ASSAY_FUZZ_EXAMPLES", "8"))
 # A valid trace batch is pseudonymized (presidio, spaCy): seconds per request, so fewer.

@@ -108,13 +108,16 @@ def test_pages_and_fragments_without_parameters_never_answer_500(
     if user is not None:
         client.force_login(user)
     urls = _urls(world)
+    sends = [
+        ("GET", lambda u: client.get(u)),
+        ("htmx GET", lambda u: client.get(u, headers={"HX-Request": "true"})),
+        ("POST", lambda u: client.post(u)),
+    ]
+    if user is None:  # every door sends a visitor to the login page, whatever the method
+        sends = sends[:1]
     problems = []
     for url in urls:
-        for how, send in (
-            ("GET", lambda u: client.get(u)),
-            ("htmx GET", lambda u: client.get(u, headers={"HX-Request": "true"})),
-            ("POST", lambda u: client.post(u)),
-        ):
+        for how, send in sends:
             response = send(url)
             if response.status_code >= 500:
                 problems.append(f"{how} {url} -> {response.status_code}")
