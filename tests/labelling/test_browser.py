@@ -64,7 +64,9 @@ def _one_request_at_a_time_on_sqlite(monkeypatch):
 
     if connection.vendor != "sqlite":
         return
-    lock = threading.Lock()
+    # Re-entrant: a background transaction's BEGIN runs through the statement wrapper while the
+    # thread already holds the lock for that transaction.
+    lock = threading.RLock()
     original = WSGIHandler.__call__
 
     def serial(self, environ, start_response):
