@@ -98,3 +98,25 @@ def test_a_bare_object_is_caught():
     assert _open_parts(schema, {"type": "object"}, "op", set()) == ["op"]
     typed_map = {"type": "object", "additionalProperties": {"type": "integer"}}
     assert _open_parts(schema, typed_map, "op", set()) == []
+
+
+def test_a_body_that_breaks_its_schema_is_caught():
+    from tests.schema_conformance import assert_conforms
+
+    class Answer:
+        status_code = 200
+
+        def __init__(self, body):
+            self.body = body
+
+        def json(self):
+            return self.body
+
+    good = {"precision": {k: 0.1 for k in ("p", "se", "half_width", "width", "ci_low", "ci_high")}}
+    good["precision"]["n"] = 400
+    assert_conforms(Answer({**good, "needed": 385, "needed_worst": 385}), "GET", SIZING)
+    with pytest.raises(AssertionError, match="needed"):
+        assert_conforms(Answer({**good, "needed": "385", "needed_worst": 385}), "GET", SIZING)
+
+
+SIZING = "/api/budgets/sizing/"
