@@ -125,6 +125,18 @@ class LabelInputSerializer(serializers.Serializer):
         )
 
 
+class LabelChangeInputSerializer(LabelInputSerializer):
+    """A change to a label: a draft's, or a submitted label's (recorded as a ``LabelEdit``)."""
+
+    reason = serializers.CharField(
+        max_length=2000,
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="why: required when a lead changes another person's submitted label",
+    )
+
+
 class ItemSerializer(serializers.ModelSerializer):
     item_id = serializers.CharField(read_only=True)
     prefix = MessageSerializer(many=True, read_only=True, help_text="the turns before it")

@@ -19,7 +19,7 @@ from core.api import ErrorSerializer
 from curation.models import EvalItem, EvalSet
 
 from .. import selectors, services
-from ..errors import LabelConflict
+from ..errors import LabelConflict, LabelInvalid
 from ..models import Assignment, GuideRule, Label, Queue
 from .serializers import (
     AssignmentSerializer,
@@ -32,6 +32,7 @@ from .serializers import (
     ItemFilterSerializer,
     ItemSerializer,
     ItemWithTruthSerializer,
+    LabelChangeInputSerializer,
     LabelFilterSerializer,
     LabelInputSerializer,
     LabelSerializer,
@@ -283,9 +284,11 @@ class ItemViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _ServiceView
     ),
     retrieve=extend_schema(summary="One label"),
     partial_update=extend_schema(
-        request=LabelInputSerializer,
+        request=LabelChangeInputSerializer,
         responses={200: LabelSerializer, **_PROBLEMS, **_CONFLICT},
-        summary="Change a label (leads: any; annotators: their own draft); needs `version`",
+        summary="Change a label (annotators: their own, until the set is frozen; leads: any, "
+        "with a reason for another person's); needs `version`; a submitted label's change is "
+        "recorded as an edit",
     ),
 )
 class LabelViewSet(
@@ -308,14 +311,23 @@ class LabelViewSet(
 
     def partial_update(self, request, *args, **kwargs):
         label = self.get_object()
-        body = LabelInputSerializer(data=request.data)
+        body = LabelChangeInputSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        label = services.label_update(
-            label=label,
-            user=request.user,
-            data=body.label_data(),
-            version=body.validated_data.get("version"),
-        )
+        version = body.validated_data.get("version")
+        if label.status == Label.Status.SUBMITTED:  # the label page's edit, the same service
+            if version is None:
+                raise LabelInvalid({"version": "give the version you read (optimistic locking)"})
+            label = services.label_revise(
+                label=label,
+                user=request.user,
+                data=body.label_data(),
+                version=version,
+                reason=body.validated_data["reason"],
+            )
+        else:
+            label = services.label_update(
+                label=label, user=request.user, data=body.label_data(), version=version
+            )
         return Response(LabelSerializer(label).data)
 
     @extend_schema(
