@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import asdict, is_dataclass
 
 from django.shortcuts import get_object_or_404
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.decorators import api_view, permission_classes
@@ -19,6 +18,7 @@ from core.params import MAX_ID
 from curation.models import EvalSet
 
 from . import selectors, sizing
+from .api_schemas import MinutesReportSerializer, PlannedRefreshSerializer, SizingSerializer
 
 PROBLEMS = {400: OpenApiResponse(ErrorSerializer, description="invalid input, by field")}
 MAX_CASES = 1_000_000
@@ -41,7 +41,7 @@ class MinutesQuerySerializer(serializers.Serializer):
 
 
 @extend_schema(
-    parameters=[MinutesQuerySerializer], responses={200: OpenApiTypes.OBJECT, **PROBLEMS}
+    parameters=[MinutesQuerySerializer], responses={200: MinutesReportSerializer, **PROBLEMS}
 )
 @api_view(["GET"])
 @permission_classes([IsLead])
@@ -67,7 +67,7 @@ class PlanInputSerializer(serializers.Serializer):
     hours_per_day = serializers.FloatField(min_value=0.1, max_value=24)
 
 
-@extend_schema(request=PlanInputSerializer, responses={200: OpenApiTypes.OBJECT, **PROBLEMS})
+@extend_schema(request=PlanInputSerializer, responses={200: PlannedRefreshSerializer, **PROBLEMS})
 @api_view(["POST"])
 @permission_classes([IsLead])
 def plan(request):
@@ -92,7 +92,7 @@ class SizingQuerySerializer(serializers.Serializer):
     )
 
 
-@extend_schema(parameters=[SizingQuerySerializer], responses={200: OpenApiTypes.OBJECT, **PROBLEMS})
+@extend_schema(parameters=[SizingQuerySerializer], responses={200: SizingSerializer, **PROBLEMS})
 @api_view(["GET"])
 @permission_classes([IsLead])
 def sizing_view(request):

@@ -3,7 +3,6 @@ and leads), the capture report (leads). Same roles as the pages; thin over the s
 
 from __future__ import annotations
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
@@ -14,14 +13,18 @@ from core.api import ErrorSerializer
 from core.jobs import job_create, job_enqueue
 
 from . import tasks
+from .api_schemas import (
+    CaptureSourceSerializer,
+    PartitionSerializer,
+    SampledSetSerializer,
+    SamplePreviewSerializer,
+)
 from .followups.sampler import SAMPLE_STRATA
 from .search.fulltext import corpus_search, semantic_search, semantic_search_available
 from .selectors import capture_report, followup_partition
 from .services.followups import evalset_sample
 from .services.sampling import SampleFilters, evalset_sample_preview, shortfall_dict
 
-# A list of free-form objects (the rows' fields are documented in the selector).
-OBJECT_LIST = {"type": "array", "items": {"type": "object"}}
 PROBLEMS = {400: OpenApiResponse(ErrorSerializer, description="invalid or refused")}
 MAX_QUOTA = 100_000
 
@@ -91,7 +94,7 @@ class PartitionQuerySerializer(serializers.Serializer):
 
 
 @extend_schema(
-    parameters=[PartitionQuerySerializer], responses={200: OpenApiTypes.OBJECT, **PROBLEMS}
+    parameters=[PartitionQuerySerializer], responses={200: PartitionSerializer, **PROBLEMS}
 )
 @api_view(["GET"])
 @permission_classes([IsLead])
@@ -102,7 +105,7 @@ def partition(request):
     return Response(followup_partition(source=query.validated_data.get("source")))
 
 
-@extend_schema(request=SampleInputSerializer, responses={200: OpenApiTypes.OBJECT, **PROBLEMS})
+@extend_schema(request=SampleInputSerializer, responses={200: SamplePreviewSerializer, **PROBLEMS})
 @api_view(["POST"])
 @permission_classes([IsLead])
 def sample_preview(request):
@@ -115,15 +118,7 @@ def sample_preview(request):
 @extend_schema(
     request=SampleCreateInputSerializer,
     responses={
-        201: inline_serializer(
-            "SampledSet",
-            {
-                "eval_set": serializers.IntegerField(),
-                "name": serializers.CharField(),
-                "items": serializers.IntegerField(),
-                "shortfalls": serializers.DictField(),
-            },
-        ),
+        201: SampledSetSerializer,
         **PROBLEMS,
     },
 )
@@ -200,7 +195,7 @@ def search(request):
     )
 
 
-@extend_schema(responses={200: OBJECT_LIST})
+@extend_schema(responses={200: CaptureSourceSerializer(many=True)})
 @api_view(["GET"])
 @permission_classes([IsLead])
 def capture(request):

@@ -23,6 +23,11 @@ from exports.views import download_response
 class EvalSetVersionSerializer(serializers.ModelSerializer):
     created_by = serializers.SlugRelatedField(slug_field="username", read_only=True)
     label = serializers.CharField(read_only=True)
+    replay_hashes = serializers.DictField(
+        child=serializers.CharField(),
+        read_only=True,
+        help_text="item selection -> the set-version hash replay records for it",
+    )
 
     class Meta:
         model = EvalSetVersion

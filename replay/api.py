@@ -45,7 +45,14 @@ def case_tool_call(request, pk: int, name: str):
     return Response({"response": Cassette(item).call(name, dict(args))})
 
 
+class CassetteQuerySerializer(serializers.Serializer):
+    repeat = serializers.IntegerField(
+        min_value=0, max_value=1000, default=0, help_text="which repeat of the case is calling"
+    )
+
+
 @extend_schema(
+    parameters=[CassetteQuerySerializer],
     request=inline_serializer(
         "CassetteCall", {"name": serializers.CharField(), "args": serializers.DictField()}
     ),
@@ -65,11 +72,13 @@ def run_cassette_call(request, token: str, pk: int):
     body = request.data if isinstance(request.data, dict) else None
     if body is None:
         raise ValidationError({"body": 'a JSON object {"name", "args"}'})
-    try:
-        repeat = int(request.query_params.get("repeat", "0"))
-    except ValueError:
-        raise ValidationError({"repeat": "a whole number"}) from None
+    query = CassetteQuerySerializer(data=request.query_params)
+    query.is_valid(raise_exception=True)
     response = cassette_call(
-        token=token, case_pk=pk, repeat=repeat, name=body.get("name"), args=body.get("args")
+        token=token,
+        case_pk=pk,
+        repeat=query.validated_data["repeat"],
+        name=body.get("name"),
+        args=body.get("args"),
     )
     return Response({"response": response})

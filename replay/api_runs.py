@@ -4,7 +4,6 @@ compare and ladder. Thin: validate, call the service or selector, serialize."""
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
@@ -15,6 +14,12 @@ from core.api import ErrorSerializer
 from core.params import MAX_ID
 from curation.models import EvalSet
 from replay import services
+from replay.api_schemas import (
+    CompareSerializer,
+    LadderSerializer,
+    ResultLineSerializer,
+    RunReportSerializer,
+)
 from replay.arms import ARMS
 from replay.judging import run_coverage
 from replay.models import Run
@@ -28,8 +33,6 @@ from replay.selectors import (
     runs_ladder,
 )
 
-# A list of free-form objects (the rows' fields are documented in the selector).
-OBJECT_LIST = {"type": "array", "items": {"type": "object"}}
 PROBLEMS = {
     400: OpenApiResponse(ErrorSerializer, description="invalid or refused"),
     404: OpenApiResponse(ErrorSerializer, description="no such run"),
@@ -114,7 +117,7 @@ def run_detail(request, pk: int):
     return Response(RunSerializer(get_object_or_404(Run, pk=pk)).data)
 
 
-@extend_schema(responses={200: OpenApiTypes.OBJECT, **PROBLEMS})
+@extend_schema(responses={200: RunReportSerializer, **PROBLEMS})
 @api_view(["GET"])
 @permission_classes([IsLead])
 def run_report_view(request, pk: int):
@@ -123,7 +126,7 @@ def run_report_view(request, pk: int):
     return Response(run_report(get_object_or_404(Run.objects.select_related("eval_set"), pk=pk)))
 
 
-@extend_schema(responses={200: OBJECT_LIST, **PROBLEMS})
+@extend_schema(responses={200: ResultLineSerializer(many=True), **PROBLEMS})
 @api_view(["GET"])
 @permission_classes([IsLead])
 def run_results(request, pk: int):
@@ -136,9 +139,7 @@ def _done_run(pk: int) -> Run:
     return get_object_or_404(Run.objects.select_related("eval_set"), pk=pk)
 
 
-@extend_schema(
-    parameters=[CompareQuerySerializer], responses={200: OpenApiTypes.OBJECT, **PROBLEMS}
-)
+@extend_schema(parameters=[CompareQuerySerializer], responses={200: CompareSerializer, **PROBLEMS})
 @api_view(["GET"])
 @permission_classes([IsLead])
 def compare(request):
@@ -159,7 +160,7 @@ def compare(request):
     return Response(result)
 
 
-@extend_schema(parameters=[LadderQuerySerializer], responses={200: OpenApiTypes.OBJECT, **PROBLEMS})
+@extend_schema(parameters=[LadderQuerySerializer], responses={200: LadderSerializer, **PROBLEMS})
 @api_view(["GET"])
 @permission_classes([IsLead])
 def ladder(request):

@@ -17,6 +17,7 @@ from accounts.roles import IsLead
 from core.api import ErrorSerializer
 from core.errors import NotFound
 from curation.models import EvalSet
+from replay.api_schemas import SystemReportSerializer
 from replay.models import Run
 from replay.services import run_enqueue
 from replay.system import MAX_REPEATS, MODES
@@ -41,7 +42,7 @@ RunOut = inline_serializer(
         "config_hash": serializers.CharField(),
         "done": serializers.IntegerField(),
         "total": serializers.IntegerField(),
-        "report": serializers.JSONField(allow_null=True),
+        "report": SystemReportSerializer(allow_null=True, help_text="once the run is done"),
     },
 )
 

@@ -7,7 +7,6 @@ from dataclasses import asdict
 
 from django.contrib.auth import get_user_model
 from django.shortcuts import get_object_or_404
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.decorators import api_view, permission_classes
@@ -24,6 +23,7 @@ from .. import selectors, services
 from ..models import Label, QueueItem
 from ..selectors.browser import NO_PATTERN, NO_QUEUE, item_browse
 from ..services.assign import queue_items_assign
+from .schemas import AgreementReportSerializer, BrowseResultSerializer
 from .serializers import LabelInputSerializer, LabelSerializer
 
 PROBLEMS = {
@@ -43,7 +43,7 @@ def _plain(value):
     return value
 
 
-@extend_schema(responses={200: OpenApiTypes.OBJECT, **PROBLEMS})
+@extend_schema(responses={200: AgreementReportSerializer, **PROBLEMS})
 @api_view(["GET"])
 @permission_classes([IsLead])
 def agreement(request, pk: int):
@@ -64,7 +64,7 @@ class BrowseFilterSerializer(serializers.Serializer):
 
 
 @extend_schema(
-    parameters=[BrowseFilterSerializer], responses={200: OpenApiTypes.OBJECT, **PROBLEMS}
+    parameters=[BrowseFilterSerializer], responses={200: BrowseResultSerializer, **PROBLEMS}
 )
 @api_view(["GET"])
 @permission_classes([IsLead])
@@ -90,7 +90,13 @@ class BulkInputSerializer(serializers.Serializer):
     responses={
         200: inline_serializer(
             "BulkResult",
-            {"done": serializers.IntegerField(), "not_done": serializers.DictField()},
+            {
+                "done": serializers.IntegerField(),
+                "not_done": serializers.DictField(
+                    child=serializers.ListField(child=serializers.CharField()),
+                    help_text="why -> the item ids it kept from being done",
+                ),
+            },
         ),
         **PROBLEMS,
     },

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import (
-    extend_schema_field,
-)
+from drf_spectacular.utils import extend_schema_field, inline_serializer
 from rest_framework import serializers
 
 from core.params import MAX_ID
@@ -13,6 +11,29 @@ from curation.models import EvalItem, EvalSet, GroundTruthKind
 from .. import selectors
 from ..labeldata import REFERENCE_TYPES, LabelData
 from ..models import Assignment, GuideRule, GuideRuleVersion, Label, Queue
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "description": "the ground truth of the set's kind (empty before it is written)",
+        "properties": {
+            "kind": {"type": "string", "enum": list(GroundTruthKind.values)},
+            "pass": {"type": "string", "description": "pass_fail: the criterion"},
+            "verdict": {"type": "string", "enum": ["pass", "fail"]},
+            "answer": {"type": "string", "description": "reference: the answer"},
+            "must": {"type": "array", "items": {"type": "string"}},
+            "should": {"type": "array", "items": {"type": "string"}},
+        },
+    }
+)
+class GroundTruthField(serializers.DictField):
+    """A label's or item's ground truth: rubric, reference answer or pass/fail criterion."""
+
+
+class MessageSerializer(serializers.Serializer):
+    role = serializers.CharField()
+    content = serializers.CharField(allow_blank=True)
 
 
 class RuleAppliedSerializer(serializers.Serializer):
@@ -32,7 +53,7 @@ class LabelSerializer(serializers.ModelSerializer):
     labelled_by = serializers.CharField(source="labelled_by.username", read_only=True)
     rule_applied = RuleAppliedSerializer(read_only=True, allow_null=True)
     gold = serializers.ListField(child=serializers.CharField())
-    ground_truth = serializers.DictField()
+    ground_truth = GroundTruthField()
 
     class Meta:
         model = Label
@@ -104,8 +125,21 @@ class LabelInputSerializer(serializers.Serializer):
         )
 
 
+class LabelChangeInputSerializer(LabelInputSerializer):
+    """A change to a label: a draft's, or a submitted label's (recorded as a ``LabelEdit``)."""
+
+    reason = serializers.CharField(
+        max_length=2000,
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="why: required when a lead changes another person's submitted label",
+    )
+
+
 class ItemSerializer(serializers.ModelSerializer):
     item_id = serializers.CharField(read_only=True)
+    prefix = MessageSerializer(many=True, read_only=True, help_text="the turns before it")
 
     class Meta:
         model = EvalItem
@@ -130,6 +164,9 @@ class ItemSerializer(serializers.ModelSerializer):
 
 class ItemWithTruthSerializer(ItemSerializer):
     """Leads also see the item's final truth (annotators never do: it would bias them)."""
+
+    gold = serializers.ListField(child=serializers.CharField(), read_only=True)
+    ground_truth = GroundTruthField(read_only=True)
 
     class Meta(ItemSerializer.Meta):
         fields = [
@@ -208,7 +245,15 @@ class ProgressAnnotatorSerializer(serializers.Serializer):
     submitted = serializers.IntegerField()
     skipped = serializers.IntegerField()
     active = serializers.IntegerField()
-    minutes = serializers.DictField()
+    minutes = inline_serializer(
+        "AnnotatorMinutes",
+        {
+            "n": serializers.IntegerField(),
+            "median": serializers.FloatField(allow_null=True),
+            "mean": serializers.FloatField(allow_null=True),
+            "total": serializers.FloatField(),
+        },
+    )
 
 
 class ProgressSerializer(serializers.Serializer):
@@ -282,14 +327,21 @@ class MinutesSerializer(serializers.Serializer):
     minutes = serializers.FloatField()
 
 
+class MinutesCorrectionInputSerializer(serializers.Serializer):
+    minutes = serializers.FloatField(min_value=0, max_value=600, help_text="minutes spent")
+    reason = serializers.CharField(max_length=2000, help_text="why the recorded minutes are wrong")
+
+
 class ItemFilterSerializer(serializers.Serializer):
-    eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
+    eval_set = serializers.IntegerField(
+        min_value=1, max_value=MAX_ID, required=False, help_text="only items of this set"
+    )
 
 
 class LabelFilterSerializer(serializers.Serializer):
     eval_set = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
     item = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
-    final = serializers.BooleanField(required=False, default=False)
+    final = serializers.BooleanField(required=False, default=False, help_text="only final labels")
 
 
 class QueueCreateInputSerializer(serializers.Serializer):

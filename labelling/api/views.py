@@ -5,7 +5,6 @@ from __future__ import annotations
 from django.db.models import Count
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import (
-    OpenApiParameter,
     OpenApiResponse,
     extend_schema,
     extend_schema_view,
@@ -20,7 +19,7 @@ from core.api import ErrorSerializer
 from curation.models import EvalItem, EvalSet
 
 from .. import selectors, services
-from ..errors import LabelConflict
+from ..errors import LabelConflict, LabelInvalid
 from ..models import Assignment, GuideRule, Label, Queue
 from .serializers import (
     AssignmentSerializer,
@@ -33,9 +32,11 @@ from .serializers import (
     ItemFilterSerializer,
     ItemSerializer,
     ItemWithTruthSerializer,
+    LabelChangeInputSerializer,
     LabelFilterSerializer,
     LabelInputSerializer,
     LabelSerializer,
+    MinutesCorrectionInputSerializer,
     MinutesSerializer,
     QueueCreateInputSerializer,
     QueueSerializer,
@@ -255,7 +256,7 @@ class AssignmentViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _Servi
 @extend_schema_view(
     list=extend_schema(
         summary="Items (leads: all, filter by eval_set; annotators: the items they hold)",
-        parameters=[OpenApiParameter("eval_set", int, description="only items of this set")],
+        parameters=[ItemFilterSerializer],
     ),
     retrieve=extend_schema(summary="One item"),
 )
@@ -279,17 +280,15 @@ class ItemViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, _ServiceView
 @extend_schema_view(
     list=extend_schema(
         summary="Labels (leads: all; annotators: their own)",
-        parameters=[
-            OpenApiParameter("eval_set", int),
-            OpenApiParameter("item", int),
-            OpenApiParameter("final", bool, description="only final labels"),
-        ],
+        parameters=[LabelFilterSerializer],
     ),
     retrieve=extend_schema(summary="One label"),
     partial_update=extend_schema(
-        request=LabelInputSerializer,
+        request=LabelChangeInputSerializer,
         responses={200: LabelSerializer, **_PROBLEMS, **_CONFLICT},
-        summary="Change a label (leads: any; annotators: their own draft); needs `version`",
+        summary="Change a label (annotators: their own, until the set is frozen; leads: any, "
+        "with a reason for another person's); needs `version`; a submitted label's change is "
+        "recorded as an edit",
     ),
 )
 class LabelViewSet(
@@ -300,7 +299,7 @@ class LabelViewSet(
 ):
     serializer_class = LabelSerializer
     permission_classes = [IsAnnotator]
-    http_method_names = ["get", "patch", "head", "options"]
+    http_method_names = ["get", "patch", "post", "head", "options"]  # post: minutes/ only
     queryset = Label.objects.none()  # typed path parameters for the schema
 
     def get_queryset(self):
@@ -312,13 +311,38 @@ class LabelViewSet(
 
     def partial_update(self, request, *args, **kwargs):
         label = self.get_object()
-        body = LabelInputSerializer(data=request.data)
+        body = LabelChangeInputSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        label = services.label_update(
-            label=label,
-            user=request.user,
-            data=body.label_data(),
-            version=body.validated_data.get("version"),
+        version = body.validated_data.get("version")
+        if label.status == Label.Status.SUBMITTED:  # the label page's edit, the same service
+            if version is None:
+                raise LabelInvalid({"version": "give the version you read (optimistic locking)"})
+            label = services.label_revise(
+                label=label,
+                user=request.user,
+                data=body.label_data(),
+                version=version,
+                reason=body.validated_data["reason"],
+            )
+        else:
+            label = services.label_update(
+                label=label, user=request.user, data=body.label_data(), version=version
+            )
+        return Response(LabelSerializer(label).data)
+
+    @extend_schema(
+        request=MinutesCorrectionInputSerializer,
+        responses={200: LabelSerializer, **_PROBLEMS},
+        summary="Correct a submitted label's active minutes, with a reason (audited)",
+    )
+    @action(detail=True, methods=["post"])
+    def minutes(self, request, pk=None):
+        """The annotator corrects their own; a lead anyone's. The heartbeat figure is kept."""
+        label = self.get_object()
+        body = MinutesCorrectionInputSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        label = services.label_minutes_correct(
+            label=label, user=request.user, **body.validated_data
         )
         return Response(LabelSerializer(label).data)
 

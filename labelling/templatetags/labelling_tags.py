@@ -57,7 +57,7 @@ def pct(value) -> str:
 
 @register.filter
 def num(value, digits: int = 2) -> str:
-    if value is None:
+    if value is None or value == "":  # "": a missing variable (the template's string_if_invalid)
         return "–"
     return f"{float(value):.{int(digits)}f}"
 

@@ -72,3 +72,11 @@ def test_plots_scale_to_round_numbers_and_escape_labels():
 
     bars = stacked_bars([(date(2025, 1, 1), {"a": 2, "b": 1}), (date(2025, 1, 2), {})], ["a", "b"])
     assert bars.count('class="bar"') == 2
+
+
+def test_the_planner_fragment_without_a_set_asks_for_one(labelled_set, lead_client):
+    # the htmx fragment of /budgets/ used to render its planner with no set and answer 500
+    fragment = lead_client.get("/budgets/", headers={"HX-Request": "true"})
+
+    assert fragment.status_code == 200
+    assert b"Choose a set above" in fragment.content and b"<html" not in fragment.content

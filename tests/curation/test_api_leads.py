@@ -6,6 +6,7 @@ import pytest
 
 from curation.models import EvalSet
 from tests.curation.sampling_world import build_mined
+from tests.schema_conformance import assert_conforms
 
 pytestmark = pytest.mark.django_db
 
@@ -21,10 +22,13 @@ def _post(client, url, data):
 
 def test_preview_then_sample_a_set_with_a_control_slice(mined, lead_client):
     body = {"quotas": {"pronoun": 9, "standalone": 2}, "seed": 3, "with_retrieval": True}
-    preview = _post(lead_client, "/api/followups/sample/preview/", body).json()
+    answer = _post(lead_client, "/api/followups/sample/preview/", body)
+    assert_conforms(answer, "POST", "/api/followups/sample/preview/")
+    preview = answer.json()
     assert preview["shortfalls"] == {"pronoun": {"quota": 9, "available": 2, "picked": 2}}
     created = _post(lead_client, "/api/followups/sample/", {**body, "name": "api-set"})
     assert created.status_code == 201
+    assert_conforms(created, "POST", "/api/followups/sample/")
     assert (
         created.json()["items"]
         == preview["total"]
@@ -45,8 +49,12 @@ def test_mining_starts_a_job_and_the_partition_reads_back(
     assert started.status_code == 202
     job = lead_client.get(f"/api/jobs/{started.json()['job']}/").json()
     assert job["status"] == "done"
-    assert lead_client.get("/api/followups/partition/").json()["total"] > 0
-    assert isinstance(lead_client.get("/api/capture/").json(), list)
+    partition = lead_client.get("/api/followups/partition/")
+    assert_conforms(partition, "GET", "/api/followups/partition/")
+    assert partition.json()["total"] > 0
+    capture = lead_client.get("/api/capture/")
+    assert_conforms(capture, "GET", "/api/capture/")
+    assert isinstance(capture.json(), list)
 
 
 def test_annotators_search_the_corpus_but_cannot_sample(mined, annotator_client):

@@ -6,8 +6,9 @@ import pytest
 from rest_framework.test import APIClient
 
 from accounts.tokens import api_token_issue
+from curation.models import EvalSet
 from labelling import services
-from labelling.models import Label
+from labelling.models import Label, LabelEdit
 
 from .factories import good_data
 
@@ -122,29 +123,41 @@ def test_lead_sees_everything_and_corrects_a_label_with_its_version(queue, annot
     ]
     no_version = client.patch(f"/api/labels/{label.pk}/", good_data().as_dict(), format="json")
     assert no_version.status_code == 400 and "version" in no_version.json()["error"]["fields"]
-    stale = client.patch(f"/api/labels/{label.pk}/", body(version=99), format="json")
+    stale = client.patch(
+        f"/api/labels/{label.pk}/", {**body(version=99), "reason": "a fix"}, format="json"
+    )
     assert stale.status_code == 409
+    changed = body(good_data(gold=["docs/kms/regions#0001"]), version=label.version)
+    no_reason = client.patch(f"/api/labels/{label.pk}/", changed, format="json")
+    assert no_reason.status_code == 400 and "reason" in no_reason.json()["error"]["fields"]
     ok = client.patch(
-        f"/api/labels/{label.pk}/",
-        body(good_data(gold=["docs/kms/regions#0001"]), version=label.version),
-        format="json",
+        f"/api/labels/{label.pk}/", {**changed, "reason": "#0001 names the keys"}, format="json"
     )
     assert ok.status_code == 200 and ok.json()["gold"] == ["docs/kms/regions#0001"]
+    edit = LabelEdit.objects.get(label=label)  # recorded as the label page records it
+    assert edit.edited_by == lead and edit.reason == "#0001 names the keys"
 
 
-def test_annotator_cannot_change_a_submitted_label_or_manage_queues(queue, annotator, eval_set):
+def test_annotator_changes_their_submitted_label_until_frozen_but_cannot_manage_queues(
+    queue, annotator, other_annotator, eval_set
+):
     held = services.assignment_next(queue=queue, user=annotator)
     label = services.label_submit(
         assignment=held, user=annotator, data=good_data(), version=0
     ).label
     client = api(annotator)
+    changed = body(good_data(gold=["docs/kms/regions#0001"]), version=label.version)
 
-    assert (
-        client.patch(
-            f"/api/labels/{label.pk}/", body(version=label.version), format="json"
-        ).status_code
-        == 403
+    assert api(other_annotator).patch(
+        f"/api/labels/{label.pk}/", changed, format="json"
+    ).status_code in (403, 404)
+    mine = client.patch(f"/api/labels/{label.pk}/", changed, format="json")
+    assert mine.status_code == 200 and LabelEdit.objects.get(label=label).edited_by == annotator
+    EvalSet.objects.filter(pk=eval_set.pk).update(status=EvalSet.Status.FROZEN)
+    frozen = client.patch(
+        f"/api/labels/{label.pk}/", body(version=mine.json()["version"]), format="json"
     )
+    assert frozen.status_code == 403 and "frozen" in frozen.json()["error"]["message"]
     assert client.post("/api/queues/", {"eval_set": eval_set.pk}).status_code == 403
     assert (
         client.patch(f"/api/queues/{queue.pk}/", {"is_open": False}, format="json").status_code
@@ -243,6 +256,7 @@ def test_refusals_and_missing_things_have_the_one_error_shape(queue, annotator, 
     label = services.label_submit(
         assignment=held, user=annotator, data=good_data(), version=0
     ).label
+    EvalSet.objects.filter(pk=label.item.eval_set_id).update(status=EvalSet.Status.FROZEN)
 
     forbidden = api(annotator).patch(
         f"/api/labels/{label.pk}/", body(version=label.version), format="json"
@@ -254,7 +268,7 @@ def test_refusals_and_missing_things_have_the_one_error_shape(queue, annotator, 
         assert set(response.json()) == {"error"}
         assert response.json()["error"]["code"] == code
         assert set(response.json()["error"]) == {"code", "message", "fields"}
-    assert "only be changed by a lead" in forbidden.json()["error"]["message"]
+    assert "the set is frozen" in forbidden.json()["error"]["message"]
     assert anonymous.status_code in (401, 403)
     assert anonymous.json()["error"]["code"] in ("not_authenticated", "authentication_failed")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from labelling.models import Assignment, QueueItem
+from tests.schema_conformance import assert_conforms
 
 from .factories import good_data
 from .test_adjudication import label_both
@@ -32,7 +33,9 @@ def disagreed(double_set, annotator, other_annotator):
 
 def test_agreement_has_intervals_unanswerable_and_the_disagreeing_items(disagreed, lead_client):
     eval_set, entry = disagreed
-    body = lead_client.get(f"/api/sets/{eval_set.pk}/agreement/").json()
+    answer = lead_client.get(f"/api/sets/{eval_set.pk}/agreement/")
+    assert_conforms(answer, "GET", "/api/sets/{id}/agreement/")
+    body = answer.json()
     assert body["gold"]["n_items"] == 2 and body["disagreeing"]["gold"] == [entry.item_id]
     assert body["unanswerable"]["n"] == 2 and "jaccard" in body["intervals"]
 
@@ -60,7 +63,9 @@ def test_a_lead_adjudicates_by_picking_a_label(disagreed, lead_client):
 
 def test_the_browser_filters_and_bulk_assigns(disagreed, lead_client, annotator):
     eval_set, entry = disagreed
-    rows = lead_client.get(f"/api/sets/{eval_set.pk}/browse/", {"disagreement": "true"}).json()
+    answer = lead_client.get(f"/api/sets/{eval_set.pk}/browse/", {"disagreement": "true"})
+    assert_conforms(answer, "GET", "/api/sets/{id}/browse/")
+    rows = answer.json()
     assert [r["pk"] for r in rows["rows"]] == [entry.item_id]
     third = eval_set.items.order_by("position").last()
     done = _post(

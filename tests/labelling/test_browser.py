@@ -54,13 +54,19 @@ def _one_request_at_a_time_on_sqlite(monkeypatch):
     fail at once with "database table is locked" instead of waiting as they do on the file
     database the app runs on (WAL, busy timeout); the page sends heartbeats, autosaves and
     searches concurrently. PostgreSQL runs them concurrently.
+
+    A job a page queued runs in a background thread (``core.background``, when a test turns it
+    on) on a connection of its own: its statements and transactions take the same lock one at a
+    time, so requests (the polls watching its progress) run between them, never beside them.
     """
     from django.core.handlers.wsgi import WSGIHandler
     from django.db import connection
 
     if connection.vendor != "sqlite":
         return
-    lock = threading.Lock()
+    # Re-entrant: a background transaction's BEGIN runs through the statement wrapper while the
+    # thread already holds the lock for that transaction.
+    lock = threading.RLock()
     original = WSGIHandler.__call__
 
     def serial(self, environ, start_response):
@@ -68,6 +74,57 @@ def _one_request_at_a_time_on_sqlite(monkeypatch):
             return original(self, environ, start_response)
 
     monkeypatch.setattr(WSGIHandler, "__call__", serial)
+    _background_jobs_take_the_lock(monkeypatch, lock)
+
+
+def _background_jobs_take_the_lock(monkeypatch, lock) -> None:
+    """Each statement outside a transaction, and each outermost transaction, of a background
+    job holds ``lock`` (see ``_one_request_at_a_time_on_sqlite``)."""
+    from django.db import connection, transaction
+
+    from core import background
+
+    job = threading.local()  # .held: one flag per open atomic block of a job's thread
+    run, enter, leave = background._run, transaction.Atomic.__enter__, transaction.Atomic.__exit__
+
+    def statement(execute, sql, params, many, context):
+        if context["connection"].in_atomic_block:
+            return execute(sql, params, many, context)  # its transaction holds the lock
+        with lock:
+            return execute(sql, params, many, context)
+
+    def locked_run(task, args):
+        job.held = []
+        with connection.execute_wrapper(statement):
+            run(task, args)
+
+    def locked_enter(self):
+        held = getattr(job, "held", None)
+        if held is None:  # not a background job's thread
+            return enter(self)
+        outermost = not transaction.get_connection(self.using).in_atomic_block
+        if outermost:
+            lock.acquire()
+        try:
+            result = enter(self)
+        except BaseException:
+            if outermost:
+                lock.release()
+            raise
+        held.append(outermost)
+        return result
+
+    def locked_leave(self, *exc):
+        try:
+            return leave(self, *exc)
+        finally:
+            held = getattr(job, "held", None)
+            if held and held.pop():
+                lock.release()
+
+    monkeypatch.setattr(background, "_run", locked_run)
+    monkeypatch.setattr(transaction.Atomic, "__enter__", locked_enter)
+    monkeypatch.setattr(transaction.Atomic, "__exit__", locked_leave)
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ import pytest
 
 from replay import services
 from replay.models import Run
+from tests.schema_conformance import assert_conforms
 
 pytestmark = pytest.mark.django_db
 
@@ -29,9 +30,13 @@ def test_a_lead_creates_a_run_and_reads_its_status_report_and_results(world, lea
     run_id = response.json()["id"]
     status = lead_client.get(f"/api/runs/{run_id}/").json()
     assert status["status"] == "done" and status["done_items"] == status["total_items"] > 0
-    report = lead_client.get(f"/api/runs/{run_id}/report/").json()
+    answer = lead_client.get(f"/api/runs/{run_id}/report/")
+    assert_conforms(answer, "GET", "/api/runs/{id}/report/")
+    report = answer.json()
     assert report["summary"]["counts"]["items"] == status["total_items"]
-    results = lead_client.get(f"/api/runs/{run_id}/results/").json()
+    answer = lead_client.get(f"/api/runs/{run_id}/results/")
+    assert_conforms(answer, "GET", "/api/runs/{id}/results/")
+    results = answer.json()
     assert len(results) == status["total_items"] and {"item_id", "ranked"} <= set(results[0])
 
 
@@ -44,14 +49,18 @@ def test_compare_and_ladder_answer_with_their_caveats(world, lead_client, embedd
     )
     refused = lead_client.get("/api/runs/compare/", {"a": a.pk, "b": b.pk})
     assert refused.status_code == 400 and "--intersection" in refused.json()["error"]["message"]
-    shared = lead_client.get(
+    answer = lead_client.get(
         "/api/runs/compare/", {"a": a.pk, "b": b.pk, "intersection": "true", "resamples": 200}
-    ).json()
+    )
+    assert_conforms(answer, "GET", "/api/runs/compare/")
+    shared = answer.json()
     assert shared["n"] == 1 and "only the items every run scored" in shared["caveats"][0]
     assert 0.0 <= shared["p_value"] <= 1.0
     assert set(shared["coverage"]) == {str(a.pk), str(b.pk)}
     assert shared["coverage"][str(a.pk)]["k"] == a.k
-    ladder = lead_client.get("/api/runs/ladder/", {"runs": [a.pk, b.pk], "resamples": 200}).json()
+    answer = lead_client.get("/api/runs/ladder/", {"runs": [a.pk, b.pk], "resamples": 200})
+    assert_conforms(answer, "GET", "/api/runs/ladder/")
+    ladder = answer.json()
     assert ladder["n"] == 1 and ladder["caveats"]
     assert set(ladder["coverage"]) == {str(a.pk), str(b.pk)}
 

@@ -139,7 +139,7 @@ def test_commands_print_partition_and_refuse_bad_quotas(mined, capsys):
     )
     captured = capsys.readouterr()
     assert "set 's1'" in captured.out
-    assert "shortfall: pronoun" in captured.err
+    assert "warning: pronoun: only 2 usable turns for a quota of 9" in captured.err
     with pytest.raises(CommandError, match="expected PATTERN=N"):
         call_command("sample_followups", "--set", "s2", "--quota", "ordinal")
     with pytest.raises(CommandError, match="already exists"):
