@@ -61,6 +61,20 @@ class RunConfigSerializer(serializers.Serializer):
     )
 
 
+class CoverageSerializer(serializers.Serializer):
+    """Judged coverage of one run at its k (``replay.judging.run_coverage``)."""
+
+    k = serializers.IntegerField()
+    judged_at_k = EstimateSerializer(allow_null=True)
+    items = serializers.IntegerField()
+    unjudged = serializers.IntegerField(help_text="top-k (item, chunk) pairs nobody judged")
+    unjudged_chunks = serializers.IntegerField()
+    lower_bound = serializers.BooleanField(help_text="true: every score is a lower bound")
+    threshold = serializers.FloatField()
+    note = serializers.CharField()
+    requested = serializers.IntegerField(help_text="judgments sent to annotators, not yet made")
+
+
 class PairedSerializer(serializers.Serializer):
     """``b - a`` over the items both runs scored: bootstrap interval and sign-flip p-value."""
 
@@ -91,6 +105,7 @@ class PairedSerializer(serializers.Serializer):
 class CompareSerializer(PairedSerializer):
     mean_a = serializers.FloatField(help_text="run a's mean over the shared items")
     mean_b = serializers.FloatField()
+    coverage = serializers.DictField(child=CoverageSerializer(), help_text="run id -> coverage")
 
 
 class UnrecordedCallSerializer(serializers.Serializer):
@@ -210,3 +225,4 @@ class LadderSerializer(serializers.Serializer):
     bootstrap = serializers.CharField()
     clusters = serializers.IntegerField()
     corrected_for = serializers.IntegerField()
+    coverage = serializers.DictField(child=CoverageSerializer(), help_text="run id -> coverage")

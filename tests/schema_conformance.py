@@ -14,12 +14,15 @@ from jsonschema import Draft4Validator
 
 
 def _plain(node):
-    """OpenAPI 3.0 to JSON Schema: ``nullable`` becomes ``anyOf [.., null]``, refs local."""
+    """OpenAPI 3.0 to JSON Schema: ``nullable`` becomes ``anyOf [.., null]``, refs local, and
+    an object that lists its properties admits no others (an undocumented field fails)."""
     if isinstance(node, list):
         return [_plain(n) for n in node]
     if not isinstance(node, dict):
         return node
     out = {k: _plain(v) for k, v in node.items()}
+    if "properties" in out and "additionalProperties" not in out:
+        out["additionalProperties"] = False  # a field the schema does not name is a break too
     if "$ref" in out:
         out["$ref"] = out["$ref"].replace("#/components/schemas/", "#/definitions/")
     if out.pop("nullable", False):
