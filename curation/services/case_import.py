@@ -48,7 +48,10 @@ from curation.services.evalsets import (
     _merge,
     _set_for_import,
     _unresolved_warning,
+    evalset_import_lines,
 )
+from curation.services.traces import _write_new
+from curation.services.vocabulary import corpus_chunk_texts, protection_current
 from curation.tracefmt import TraceRecord, parse_trace
 
 GT_KINDS = ("rubric", "pass_fail", "reference")
@@ -288,7 +291,6 @@ def _pseudonymize_cases(cases: list[CaseRecord]) -> list[CaseRecord]:
         pii_config,
         pseudonymize_record,
     )
-    from curation.services.vocabulary import corpus_chunk_texts, protection_current
 
     config, protection = pii_config(), protection_current()
     verbatim = corpus_chunk_texts(
@@ -333,7 +335,6 @@ def _stored_traces(pending: list[tuple[int, CaseRecord]]) -> set[str]:
 def _store_cases(eval_set: EvalSet, pending: list[tuple[int, CaseRecord]]) -> list[ImportReport]:
     """Store the traces and items of ``pending`` (pseudonymized already where they need it);
     inside the caller's savepoint. Returns its counts as a report of its own."""
-    from curation.services.traces import _write_new
 
     piece = ImportReport()
     if eval_set.pk is None:
@@ -418,7 +419,6 @@ def evalset_import_auto(
 ) -> tuple[EvalSet | None, ImportReport]:
     """``evalset_import_cases`` when the first parsed line is in the ``cases`` shape, else
     ``evalset_import_lines`` (the follow-up item shape); the lines read to decide are kept."""
-    from curation.services.evalsets import evalset_import_lines
 
     it = iter(lines)
     head: list[JsonLine] = []

@@ -33,6 +33,9 @@ ALLOWED = {
     ("curation.services.traces", "curation.services.pseudonymize"): "presidio: pseudonymize on",
     ("curation.services.vocabulary", "curation.pii.analyzer"): "presidio",
     ("curation.services.vocabulary", "curation.services.pseudonymize"): "presidio; it imports back",
+    ("curation.services.case_import", "curation.pii.analyzer"): "presidio: unmarked cases only",
+    ("curation.services.case_import", "curation.pii.pseudonymizer"): "presidio",
+    ("curation.services.case_import", "curation.services.pseudonymize"): "presidio",
 }
 
 
