@@ -156,9 +156,12 @@ def _fill_ins(world: dict) -> list[tuple[tuple[str, ...], list[dict]]]:
         ),
         (("labelling:rule", "api:guiderule-"), [{"code": world["rule"].code}]),
         (("accounts:user-roles", "api:user-roles"), [{"pk": world["user"].pk}]),
-        (("accounts:token-revoke",), [{"pk": world["token"].pk}]),
+        (("accounts:token-revoke", "api:token-revoke"), [{"pk": world["token"].pk}]),
         (("staleness:flag",), [{"pk": flag.pk} for flag in world["flags"]]),
-        (("api:label-detail", "labelling:label"), [{"pk": world["label"].pk}]),
+        (
+            ("api:label-detail", "api:label-minutes", "labelling:label"),
+            [{"pk": world["label"].pk}],
+        ),
         (("curation:vocabulary-",), [{"pk": world["vocabulary_entry"].pk}]),
         (
             ("exports:download",),
