@@ -32,6 +32,7 @@ Structured types (emails, phones, cards, IBANs, ids, addresses) never pass throu
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -275,6 +276,22 @@ class Protection:
         self._deny_rx = _term_pattern(self.deny_types)
         self._allow_rx = _term_pattern(self.allow)
         self._phrase_rx = _term_pattern(self.vocabulary.phrases)
+        self.case_words: frozenset[str] = frozenset()
+
+    def for_case(self, public_texts: Iterable[str]) -> Protection:
+        """A copy that also protects, hard, every capitalised word of ``public_texts``: the
+        non-personal corpus chunks one trace retrieved. What the conversation is about is
+        public text that the corpus holds raw anyway ("Michael Jordan" in the retrieved
+        biography, then "when did Jordan retire?"); a word only a personal source holds is
+        never passed here. Cheap: the compiled patterns are shared with ``self``."""
+        clone = copy.copy(self)
+        clone.case_words = frozenset(
+            _norm(w)
+            for text in public_texts
+            for _, _, w in words(text)
+            if _capitalised(w) and _LETTERS.search(w)
+        )
+        return clone
 
     # the decision -------------------------------------------------------------------------
     def word_level(self, word: str) -> int:
@@ -284,7 +301,7 @@ class Protection:
             return HARD
         if folded in self.deny_types:
             return OPEN
-        if folded in self.vocabulary.frequent:
+        if folded in self.vocabulary.frequent or folded in self.case_words:
             return HARD
         in_corpus = folded in self.vocabulary.words
         common = (
