@@ -100,11 +100,21 @@ def _people(analyzer, text: str) -> list[str]:
 
 def test_documentation_keeps_lone_first_names_and_places(analyzer):
     text = (
-        "The catalog installs Jenkins, Grafana and Cassandra with defaults. "
-        "Backups are copied from Frankfurt to Dublin every night."
+        "The catalog installs Jenkins, Grafana and Cassandra with production defaults. "
+        "Backups are copied from Frankfurt to Dublin every night and kept for thirty days, "
+        "so a restore never needs more than one hop."
     )
     found = analyzer.analyze(text)
     assert [text[d.start : d.end] for d in found] == []
+
+
+def test_a_short_text_or_one_with_he_or_she_keeps_its_lone_first_names(analyzer):
+    assert "Cassandra" in _people(analyzer, "Cassandra is from Brightwell.")
+    text = (
+        "Cassandra joined the platform team in spring and now runs the weekly release review; "
+        "she also owns the on-call rota and the incident write-ups for every region."
+    )
+    assert "Cassandra" in _people(analyzer, text)
 
 
 def test_a_note_naming_a_person_in_full_keeps_its_lone_first_names(analyzer):
