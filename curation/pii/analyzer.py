@@ -42,6 +42,8 @@ from curation.pii.context import is_impersonal, weak_name  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
+from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
+from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
     CheckedSpacyRecognizer,
@@ -91,6 +93,8 @@ PRIORITY = {
     "LOCATION": 20,
 }
 ID_PRIORITY = 99
+# Recognizers whose PERSON spans a field label, a column or a greeting vouches for.
+_FIELD_SOURCES = frozenset({"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer"})
 
 
 def ner_configuration() -> dict:
@@ -169,6 +173,8 @@ class PiiAnalyzer:
         registry.add_recognizer(CardRecognizer())
         registry.add_recognizer(IbanChecksumRecognizer())
         registry.add_recognizer(FieldRecognizer())
+        registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))
+        registry.add_recognizer(IntroductionRecognizer(self.common_words))
         registry.add_recognizer(
             CheckedSpacyRecognizer(
                 self.common_words,
@@ -202,19 +208,21 @@ class PiiAnalyzer:
         detections = []
         vouched = False
         slotted: list[tuple[int, int]] = []  # names a sentence slot puts a person in
+        fielded: list[Detection] = []  # names a field, column or introduction bounds
         for r in results:
             # cue and slot finders vet each word themselves; an English word they kept stays
             source = r.recognition_metadata.get("recognizer_name")
             slot = source == "NameSlotRecognizer"
-            cue = slot or (source == "NameCueRecognizer" and r.score >= 0.7)
+            field = source in _FIELD_SOURCES
+            cue = slot or field or (source == "NameCueRecognizer" and r.score >= 0.7)
             # a slot, a name field or a strong cue ("my name is") says the text is personal
             vouched = vouched or (
                 r.entity_type == "PERSON"
-                and (source == "FieldRecognizer" or (cue and not slot and r.score >= 0.75))
+                and (field or (cue and not slot and r.score >= 0.75))
             )
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
                 span = clean_span(text, start, end, r.entity_type)
-                if span is not None and r.entity_type == "PERSON" and not slot:
+                if span is not None and r.entity_type == "PERSON" and not (slot or field):
                     span = self._trim_words(text, *span)
                 if (
                     span is not None
@@ -226,7 +234,7 @@ class PiiAnalyzer:
                 if (
                     span is not None
                     and r.entity_type == "PERSON"
-                    and source != "FieldRecognizer"  # a greeting or a name field says so
+                    and not field  # a greeting, a name field or a name column says so
                     and self._function_word(text, *span)
                 ):
                     span = None
@@ -234,6 +242,17 @@ class PiiAnalyzer:
                     detections.append(Detection(span[0], span[1], r.entity_type, r.score))
                     if slot:
                         slotted.append(span)
+                    if field and r.entity_type == "PERSON":
+                        fielded.append(detections[-1])
+        # a name field, column or self-introduction bounds the name: a longer guess of another
+        # recognizer over it ("augustin devaux j'appelle") gives way
+        detections = [
+            d
+            for d in detections
+            if d.entity_type != "PERSON"
+            or d in fielded
+            or not any(f.start < d.end and d.start < f.end for f in fielded)
+        ]
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
         detections = resolve_overlaps(text, detections, self.config.id_entities)
