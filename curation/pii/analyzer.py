@@ -40,9 +40,9 @@ from curation.pii.checked import (  # noqa: E402
 from curation.pii.config import PiiConfig  # noqa: E402
 from curation.pii.context import is_impersonal, weak_name  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
+from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
-from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
@@ -217,8 +217,7 @@ class PiiAnalyzer:
             cue = slot or field or (source == "NameCueRecognizer" and r.score >= 0.7)
             # a slot, a name field or a strong cue ("my name is") says the text is personal
             vouched = vouched or (
-                r.entity_type == "PERSON"
-                and (field or (cue and not slot and r.score >= 0.75))
+                r.entity_type == "PERSON" and (field or (cue and not slot and r.score >= 0.75))
             )
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
                 span = clean_span(text, start, end, r.entity_type)

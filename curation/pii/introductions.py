@@ -22,16 +22,36 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
-from curation.pii.people_words import is_first_name, is_gazetteer_name
+from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
 
+# Cues that put the speaker's own name next ("c'est", "soy", "mówi", "tu") or thank or greet
+# the one addressed ("merci", "gracias", "dzięki"); the weak English and copula ones ("it's",
+# "i'm", "ich bin", "je suis") precede adjectives as often, so they need a surname or a name
+# the gazetteer knows and no common word.
+_STRONG_CUES = (
+    r"my[ \t]+name[ \t]+is|c['’]est|je[ \t]+m['’]appelle|moi[ \t]+c['’]est|ici|hier[ \t]+spricht"
+    r"|hier[ \t]+ist|mein[ \t]+name[ \t]+ist|ich[ \t]+heiße|soy|me[ \t]+llamo|mi[ \t]+nombre[ \t]+es"
+    r"|habla|met|mijn[ \t]+naam[ \t]+is|mówi|nazywam[ \t]+się|tu|z[ \t]+tej[ \t]+strony|sono"
+    r"|mi[ \t]+chiamo|thanks|thank[ \t]+you|thx|merci|danke|gracias|grazie|dank[ \t]+je|bedankt"
+    r"|dzięki|dziękuję|obrigad[oa]|lg|vg|mfg|saludos|cordialement|groetjes|pozdrawiam"
+)
+_WEAK_CUES = r"this[ \t]+is|it['’]?s|it[ \t]+is|i['’]m|i[ \t]+am|je[ \t]+suis|ich[ \t]+bin|ik[ \t]+ben|jestem"
 _INTRO = re.compile(
-    r"(?i:(?<![\p{L}'’])(?:this[ \t]+is|it['’]s|it[ \t]+is|i['’]m|i[ \t]+am|my[ \t]+name[ \t]+is"
-    r"|c['’]est|je[ \t]+suis|je[ \t]+m['’]appelle|moi[ \t]+c['’]est|hier[ \t]+spricht"
-    r"|hier[ \t]+ist|ich[ \t]+bin|mein[ \t]+name[ \t]+ist|ich[ \t]+heiße|soy|me[ \t]+llamo"
-    r"|mi[ \t]+nombre[ \t]+es|habla|met|ik[ \t]+ben|mijn[ \t]+naam[ \t]+is|mówi|nazywam[ \t]+się"
-    r"|jestem|sono|mi[ \t]+chiamo)[ \t]+)"
+    rf"(?i:(?<![\p{{L}}'’])(?:(?P<strong>{_STRONG_CUES})|{_WEAK_CUES}),?[ \t]+)"
     r"(?P<run>\p{L}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,4})"
 )
+# "<name> here" opening a message or a turn ("tf wright here", "Visitor: leonard here").
+_HERE = re.compile(
+    r"(?im:^[ \t>]*(?:[\p{L} ]{1,20}:[ \t]*)?(?P<run>\p{L}[\p{L}\p{M}'’-]*"
+    r"(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,2})[ \t]+here\b)"
+)
+# A first name closing a line after a comma ("Fijne dag nog, Ad!", "Sure Di, go ahead") or
+# standing alone as the last line of a message (a sign-off: "...all sorted now\n\nDi").
+_VOCATIVE_END = re.compile(r"(?m:,[ \t]+(?P<name>\p{Lu}[\p{Ll}\p{M}]+)[ \t]*(?:[!?.]+|$))")
+_VOCATIVE_START = re.compile(
+    r"(?m:^[ \t]*(?:[\p{L} ]{1,20}:[ \t]*)?\p{L}+[ \t]+(?P<name>\p{Lu}[\p{Ll}\p{M}]+),)"
+)
+_LAST_LINE = re.compile(r"\n[ \t]*\n[ \t]*(?P<name>\p{Lu}[\p{Ll}\p{M}]+)[ \t]*$")
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 _BRACKETED = re.compile(
     r"^[ \t]*[\p{L}][\p{L} ]{0,20}[ \t]*[(（](?P<name>[\p{Han}々]{1,4}"
@@ -53,25 +73,58 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
     whether a word is a common word of the cases' languages."""
     out = []
     for m in _INTRO.finditer(text):
-        words = list(_WORD.finditer(m.group("run")))
-        if not words or not is_first_name(words[0].group()):
+        span = _name_run(text, m.start("run"), m.group("run"), common, bool(m.group("strong")))
+        if span is not None:
+            out.append(span)
+    for m in _HERE.finditer(text):
+        span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)
+        if span is not None:
+            out.append(span)
+    return out
+
+
+def _name_run(text, base, run, common, strong, whole=False) -> tuple[int, int] | None:
+    """The name at the start of ``run``: a gazetteer first name (or initials before a surname),
+    then particles and gazetteer names. ``whole``: the run must be all name."""
+    words = list(_WORD.finditer(run))
+    if not words:
+        return None
+    first = words[0].group()
+    initials = len(first) <= 2 and first.islower() and len(words) > 1
+    if not (is_first_name(first) or initials) or first.casefold() in lx.name_stop_words():
+        return None
+    last = 0
+    for i, w in enumerate(words[1:], 1):
+        word = w.group()
+        if word.casefold() in lx.PARTICLES:
             continue
-        first = words[0].group()
-        if first.casefold() in lx.name_stop_words():
+        if is_gazetteer_name(word) and word.casefold() not in lx.name_stop_words():
+            last = i
             continue
-        last = 0
-        for i, w in enumerate(words[1:], 1):
-            word = w.group()
-            if word.casefold() in lx.PARTICLES:
-                continue
-            if is_gazetteer_name(word) and word.casefold() not in lx.name_stop_words():
-                last = i
-                continue
-            break
-        if last == 0 and common(first):
-            continue  # "it's will", "i'm rose": a name only with a surname after it
-        base = m.start("run")
-        out.append((base + words[0].start(), base + words[last].end()))
+        break
+    if whole and last != len(words) - 1:
+        return None
+    if last == 0 and (initials or common(first)):
+        # "it's will", "i'm rose": a name only with a surname after it, or after a strong cue
+        # with punctuation right after ("sono pier, devo...")
+        after = text[base + words[0].end() : base + words[0].end() + 1]
+        if not (strong and after in (",", ".", "!", "?")):
+            return None
+    return base + words[0].start(), base + words[last].end()
+
+
+def find_vocatives(text: str, common) -> list[tuple[int, int]]:
+    """(start, end) of a gazetteer first name closing a line after a comma, opening a line
+    after one word and before a comma ("Sure Di, go ahead"), or alone on the last line."""
+    out = []
+    for rx in (_VOCATIVE_END, _VOCATIVE_START, _LAST_LINE):
+        for m in rx.finditer(text):
+            name = m.group("name")
+            # short names the gazetteer lacks ("Di", "Éa") count when no common word
+            if name.casefold() not in lx.name_stop_words() and (
+                is_first_name(name) or not (common(name) or is_place(name))
+            ):
+                out.append(m.span("name"))
     return out
 
 
@@ -89,9 +142,7 @@ class IntroductionRecognizer(EntityRecognizer):
     module docstring)."""
 
     def __init__(self, common_words: frozenset[str]) -> None:
-        super().__init__(
-            supported_entities=["PERSON"], name="IntroductionRecognizer", version="1"
-        )
+        super().__init__(supported_entities=["PERSON"], name="IntroductionRecognizer", version="1")
         self.common_words = common_words
 
     def load(self) -> None:
@@ -102,4 +153,5 @@ class IntroductionRecognizer(EntityRecognizer):
             return []
         spans = find_introductions(text, lambda w: lx.is_common(w, self.common_words))
         spans += find_layout_names(text)
+        spans += find_vocatives(text, lambda w: lx.is_common(w, self.common_words))
         return [RecognizerResult("PERSON", s, e, 0.85) for s, e in spans]
