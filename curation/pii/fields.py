@@ -33,10 +33,16 @@ _NAME_LABELS = (
     r"|(?:account[ _-]?)?(?:holder|owner)|titular|inhaber|houder|właściciel|契約者|名義|户主"
 )
 _ADDRESS_LABELS = r"地址|住址|住所|所在地|ご住所|收货地址|送付先"
+# Keys of an address line in records and tool responses ("line1", "street", "adres"): a value
+# with a house number under one is an address in any script.
+_LINE_LABELS = (
+    r"(?:address[ _-]?)?line[ _-]?1|address1|street(?:[ _-]address)?|adres|adresse|direcci[oó]n"
+    r"|indirizzo|anschrift|stra(?:ß|ss)e|ulica|morada|endereço"
+)
 # "label: value" at a line start (or after "{" / ","), or "label": "value" in JSON text.
 _FIELD = re.compile(
     rf"""(?ix)(?:^|(?<=[\n{{,|｜]))[ \t]*["']?(?P<label>{_POSTAL_LABELS}|{_NAME_LABELS}"""
-    rf"""|{_ADDRESS_LABELS})["']?"""
+    rf"""|{_ADDRESS_LABELS}|{_LINE_LABELS})["']?"""
     r"""[ \t]*[:：=][ \t]*["']?(?P<value>[^"'\n,}|｜]{1,60}?)["']?[ \t]*(?=$|[\n,}|｜])""",
     re.M,
 )
@@ -118,6 +124,9 @@ def find_fields(text: str) -> list[tuple[int, int, str]]:
         if re.fullmatch(_POSTAL_LABELS, label, re.I):
             if _POSTCODE.match(value):
                 out.append((start, end, "POSTAL_CODE"))
+        elif re.fullmatch(_LINE_LABELS, label, re.I):
+            if re.search(r"\d", value) and re.search(r"\p{L}{3}", value):
+                out.append((start, end, "ADDRESS"))
         elif re.fullmatch(_ADDRESS_LABELS, label):
             if re.search(rf"[{_CJK}]", value):  # Latin addresses: the address recognizer
                 out.append((start, end, "ADDRESS"))

@@ -67,7 +67,7 @@ _ROLE_LABELS = frozenset(
     # the same roles in the cases' other languages ("Kunde:", "Klant:", "Conseillère :")
     "kunde kundin mitarbeiter mitarbeiterin berater beraterin klant medewerker medewerkster "
     "client cliente conseiller conseillère agente operador operadora asesor asesora klient "
-    "klientka konsultant konsultantka operatore utente visitor".split()
+    "klientka konsultant konsultantka operatore utente visitor holder owner titular inhaber".split()
 )
 _VOCATIVE = re.compile(
     rf"(?:^[ \t]*(?P<lead>{CAPWORD}),[ \t]+(?i:can|could|would|will|please|are|do|did|have|i|you"
