@@ -32,7 +32,7 @@ _NAME_LABELS = (
     r"|nom|nombre|naam|nome|姓名|氏名|名前|お名前|名字|联系人|顧客名"
     r"|(?:account[ _-]?)?(?:holder|owner)|titular|inhaber|houder|właściciel|契約者|名義|户主"
 )
-_ADDRESS_LABELS = r"地址|住址|住所|所在地|ご住所|收货地址|送付先"
+_ADDRESS_LABELS = r"地址|住址|住所|所在地|ご住所|收货地址|送付先|address|adresse|adres"
 # Keys of an address line in records and tool responses ("line1", "street", "adres"): a value
 # with a house number under one is an address in any script.
 _LINE_LABELS = (
@@ -162,6 +162,8 @@ def _latin_line(text: str, pos: int) -> bool:
     start = text.rfind("\n", 0, pos) + 1
     end = text.find("\n", pos)
     line = text[start : end if end >= 0 else len(text)]
+    if not re.search(rf"[\p{{Latin}}\p{{Hiragana}}\p{{Katakana}}]", line):
+        line = text  # a line of Han alone ("Best,\n優花 山本"): the script of the whole text
     latin = len(re.findall(r"\p{Latin}", line))
     return latin > len(re.findall(rf"[{_CJK}]", line))
 

@@ -7,8 +7,9 @@ pair's surrogates.
 A Latin-script candidate must be a capitalised first name of the gazetteer that is no common
 word, within two edits of a confirmed name word of four letters or more; a CJK candidate must
 be a whole run of Han characters of the same length as a confirmed CJK name, sharing its
-first character (the family name) and differing in one character (two-character names only
-in text without kana, where Japanese words of two Han characters abound).
+family name (the first character; the first two of a four-character name) and differing in
+one character (two-character names only in text without kana, where Japanese words of two
+Han characters abound).
 """
 
 from __future__ import annotations
@@ -50,9 +51,17 @@ def near_names(
             run = m.group()
             if run in known or len(run) < min_len:
                 continue
-            if any(len(run) == len(k) and run[0] == k[0] and _hamming(run, k) == 1 for k in han):
+            if any(
+                len(run) == len(k) and _same_family(run, k) and _hamming(run, k) == 1 for k in han
+            ):
                 out.append(m.span())
     return out
+
+
+def _same_family(run: str, name: str) -> bool:
+    """The family name of a CJK name: one character of a 2-3 character name, two of four."""
+    family = name[:2] if len(name) == 4 else name[:1]
+    return run.startswith(family)
 
 
 def _hamming(a: str, b: str) -> int:

@@ -55,3 +55,17 @@ def test_a_short_han_run_alone_in_an_english_line_is_a_name_and_a_place_is_not()
 def test_han_in_a_japanese_sentence_is_no_isolated_run():
     text = "注文ORD-1は届きました。ありがとう"
     assert find_cjk_names(text) == []
+
+
+def test_an_address_line_key_holds_an_address_in_any_language():
+    text = '{"line1": "Kerkstraat 12", "adres": "Rynek 7", "street": "no number here"}'
+    found = find_fields(text)
+    assert [(text[s:e], kind) for s, e, kind in found] == [
+        ("Kerkstraat 12", "ADDRESS"),
+        ("Rynek 7", "ADDRESS"),
+    ]
+
+
+def test_a_han_name_alone_on_a_line_of_an_english_text_is_found():
+    text = "Thanks for the refund.\n\nBest,\n直美 石井\n"
+    assert _values(text, find_cjk_names(text)) == ["直美 石井"]
