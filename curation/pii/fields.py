@@ -162,7 +162,7 @@ def _latin_line(text: str, pos: int) -> bool:
     start = text.rfind("\n", 0, pos) + 1
     end = text.find("\n", pos)
     line = text[start : end if end >= 0 else len(text)]
-    if not re.search(rf"[\p{{Latin}}\p{{Hiragana}}\p{{Katakana}}]", line):
+    if not re.search(r"[\p{Latin}\p{Hiragana}\p{Katakana}]", line):
         line = text  # a line of Han alone ("Best,\n優花 山本"): the script of the whole text
     latin = len(re.findall(r"\p{Latin}", line))
     return latin > len(re.findall(rf"[{_CJK}]", line))
