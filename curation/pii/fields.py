@@ -71,7 +71,8 @@ _NOT_IN_NAMES = frozenset("我你您他她它的了是在有不会请和与也�
 # before an honorific, or (Chinese) before the greeting that follows a name ("龚 欢您好")
 _HONORIFIC = re.compile(
     rf"(?<![{_CJK}])(?P<name>[\p{{Han}}々]{{1,3}}[ 　][\p{{Han}}々]{{1,3}}|[\p{{Han}}々]{{2,4}}"
-    r"|[\p{Katakana}ー]{2,8})[ 　]?(?=さん|様|さま|先生|くん|ちゃん|女士|小姐|老师|您好|你好)"
+    r"|[\p{Katakana}ー]{2,8}|(?<=^|[\s:：(（「])[\p{Han}](?<![皆奥王神客]))[ 　]?"
+    r"(?=さん|様|さま|先生|くん|ちゃん|女士|小姐|老师|您好|你好)"
 )
 # A short Han run standing alone inside Latin text ("belongs to 優希", "(王薇)", "Best,\n優花 山本"):
 # in a text written in another script, an isolated run of one to four Han characters is a name

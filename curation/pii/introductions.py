@@ -49,8 +49,28 @@ _HERE = re.compile(
 # standing alone as the last line of a message (a sign-off: "...all sorted now\n\nDi").
 _VOCATIVE_END = re.compile(r"(?m:,[ \t]+(?P<name>\p{Lu}[\p{Ll}\p{M}]+)[ \t]*(?:[!?.]+|$))")
 _VOCATIVE_START = re.compile(
-    r"(?m:^[ \t]*(?:[\p{L} ]{1,20}:[ \t]*)?\p{L}+[ \t]+(?P<name>\p{Lu}[\p{Ll}\p{M}]+),)"
+    r"(?m:^[ \t]*(?:[\p{L} ]{1,20}:[ \t]*)?(?P<lead>\p{L}+)[ \t]+(?P<name>\p{Lu}[\p{Ll}\p{M}]+),)"
 )
+# A lower-case speaker label of gazetteer names ("> hazel stone: anytime after 5").
+_LOWER_SPEAKER = re.compile(r"(?m:^[ \t>]*(?P<run>\p{Ll}+(?:[ \t]+\p{Ll}+){1,2})[ \t]*:[ \t])")
+# A title before a surname, in any letter case and any of the cases' languages ("mr
+# freeman-petty's", "Herr/Frau Bien", "il signore Cianciolo").
+_TITLE = re.compile(
+    r"(?i:(?<![\p{L}])(?:mr|mrs|ms|miss|dr|herr|frau|mme|mlle|sr|sra|srta|dhr|mevr|pan|pani"
+    r"|signor|signore|signora|sig)\.?(?:/(?:mr|mrs|ms|herr|frau|sr|sra|signora)\.?)?[ \t]+)"
+    r"(?P<name>\p{L}[\p{L}\p{M}]+(?:-\p{L}[\p{L}\p{M}]+)?)"
+)
+# An initial and a surname ("ask for G. Wall", "met R. van Wessex").
+_INITIAL_SURNAME = re.compile(
+    r"(?<![\p{L}\p{N}.])(?P<name>\p{Lu}\.[ \t]+(?:(?:van|de|der|den|von|di|da|du|la|le|del)[ \t]+)"
+    r"{0,2}(?P<last>\p{Lu}[\p{Ll}\p{M}'’-]+))"
+)
+# Japanese: a name opening a turn before a copula ("お客様: 佐藤翔子です", "田中と申します").
+_JA_COPULA = re.compile(
+    r"(?m:(?:^|[:：。、][ \t]*)(?P<name>[\p{Han}々]{2,4})(?=です|と申します|でございます))"
+)
+# German and Dutch genitive -s of a first name ("Henrys Bestellung", "Xaviers abonnement").
+_GENITIVE = re.compile(r"(?<![\p{L}\p{M}])(?P<name>\p{Lu}\p{Ll}{2,})s(?=[ \t]+\p{L})")
 _LAST_LINE = re.compile(r"\n[ \t]*\n[ \t]*(?P<name>\p{Lu}[\p{Ll}\p{M}]+)[ \t]*$")
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 _BRACKETED = re.compile(
@@ -63,7 +83,7 @@ _SIGNATURE = re.compile(
     r"(?:[ \t]+(?:\p{Lu}\.?|\p{Lu}[\p{Ll}\p{M}'’-]+)){0,2})[ \t]*(?=[|,\n]|$)"
 )
 _JA_SPACED = re.compile(
-    r"(?<![\p{Han}々])(?P<name>[\p{Han}々]{1,3}[ 　][\p{Han}々]"
+    r"(?<![\p{Han}々])(?P<name>[\p{Han}々]{1,3}[ 　][\p{Han}\p{Hiragana}々]"
     r"[\p{Han}\p{Hiragana}々]{0,3}?)(?=です|と申します|様|さま|さん|先生|くん|ちゃん)"
 )
 
@@ -76,6 +96,23 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
         span = _name_run(text, m.start("run"), m.group("run"), common, bool(m.group("strong")))
         if span is not None:
             out.append(span)
+    for m in _LOWER_SPEAKER.finditer(text):
+        span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)
+        if span is not None:
+            out.append(span)
+    for m in _TITLE.finditer(text):
+        name = m.group("name")
+        if any(is_gazetteer_name(p) for p in name.split("-")) or not common(name):
+            if name.casefold() not in lx.name_stop_words():
+                out.append(m.span("name"))
+    for m in _INITIAL_SURNAME.finditer(text):
+        if is_gazetteer_name(m.group("last")) and not is_place(m.group("last")):
+            out.append(m.span("name"))
+    for m in _GENITIVE.finditer(text):
+        word = m.group("name") + "s"
+        stem = m.group("name")
+        if is_first_name(stem) and not (is_first_name(word) or common(stem)):
+            out.append((m.start("name"), m.end("name") + 1))
     for m in _HERE.finditer(text):
         span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)
         if span is not None:
@@ -120,6 +157,10 @@ def find_vocatives(text: str, common) -> list[tuple[int, int]]:
     for rx in (_VOCATIVE_END, _VOCATIVE_START, _LAST_LINE):
         for m in rx.finditer(text):
             name = m.group("name")
+            if rx is _VOCATIVE_START and m.group("lead").casefold() not in lx.INTERJECTIONS:
+                continue  # "Sure Di, go ahead", not "In Paris, ..."
+            if is_place(name):
+                continue
             # short names the gazetteer lacks ("Di", "Éa") count when no common word
             if name.casefold() not in lx.name_stop_words() and (
                 is_first_name(name) or not (common(name) or is_place(name))
@@ -134,6 +175,7 @@ def find_layout_names(text: str) -> list[tuple[int, int]]:
     found = [m.span("name") for m in _BRACKETED.finditer(text)]
     found += [m.span("name") for m in _SIGNATURE.finditer(text)]
     found += [m.span("name") for m in _JA_SPACED.finditer(text)]
+    found += [m.span("name") for m in _JA_COPULA.finditer(text)]
     return found
 
 

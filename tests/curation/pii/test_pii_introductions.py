@@ -50,3 +50,24 @@ def test_a_vocative_after_a_comma_and_a_sign_off_line_are_names_and_common_words
     text = "Have a good one, Greta!\nThanks, Everyone.\n\nTobias"
     found = _values(text, find_vocatives(text, lambda w: w == "Everyone"))
     assert found == ["Greta", "Tobias"]
+
+
+def test_a_title_in_any_case_and_an_initial_before_a_surname_mark_the_surname():
+    text = "spoke to mrs oyelaran-smith today; please call P. Okafor or met J. van Vliet"
+    found = _values(text, find_introductions(text, _never_common))
+    assert found == ["oyelaran-smith", "P. Okafor", "J. van Vliet"]
+
+
+def test_a_lower_case_speaker_label_of_names_is_a_name_and_a_role_is_not():
+    text = "> nadia petrov: ok\n> support team: hello"
+    assert _values(text, find_introductions(text, _never_common)) == ["nadia petrov"]
+
+
+def test_a_japanese_name_before_a_copula_opens_a_turn():
+    text = "お客様: 石田美紀です。よろしく"
+    assert _values(text, find_layout_names(text)) == ["石田美紀"]
+
+
+def test_a_vocative_opening_a_line_needs_an_interjection_before_it():
+    text = "Okay Greta, thanks.\nIn Lisbon, we met."
+    assert _values(text, find_vocatives(text, _never_common)) == ["Greta"]
