@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import argparse
 import glob
-import hashlib
 import json
 import os
 import sys
@@ -49,6 +48,7 @@ from pathlib import Path
 
 import regex as re
 
+from bench.pii_parts import scope_part, split_part
 from curation.pii import lexicon as lx
 from curation.pii.keyed import FAR, NEAR, similarity
 
@@ -314,24 +314,6 @@ def summarize(tally: Tally) -> dict:
             "outside_chars": tally.outside_chars,
         },
     }
-
-
-def split_part(record: dict) -> str | None:
-    """``tune`` or ``report`` for a record with a ``template_id`` (a fixed hash: about 2/3 tune,
-    1/3 report, every sentence of one template on the same side); None without one."""
-    template = record.get("template_id")
-    if template is None:
-        return None
-    digest = hashlib.sha256(f"assay-pii-split:{template}".encode()).digest()
-    return "report" if digest[0] % 3 == 0 else "tune"
-
-
-def scope_part(record: dict) -> str:
-    """``tune`` or ``check`` for a record of a scoped exam: a fixed hash of its ``scope`` (about
-    2/3 tune, 1/3 check), so every record of one case lands on the same side."""
-    scope = str(record.get("scope", record["id"]))
-    digest = hashlib.sha256(f"assay-pii-scope-split:{scope}".encode()).digest()
-    return "check" if digest[0] % 3 == 0 else "tune"
 
 
 def validate(records: list[dict], name: str) -> None:

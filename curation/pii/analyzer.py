@@ -24,7 +24,6 @@ if "tldextract" in sys.modules:  # imported before us: switch the live extractor
 
 import logging  # noqa: E402
 import threading  # noqa: E402
-from dataclasses import dataclass  # noqa: E402
 
 import regex as re  # noqa: E402
 from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult  # noqa: E402
@@ -43,6 +42,7 @@ from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
+from curation.pii.overlaps import PRIORITY, Detection, resolve_overlaps  # noqa: E402
 from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
@@ -77,22 +77,6 @@ NER_MAPPING = {
     "FAC": "LOCATION",
 }
 
-# Higher wins an overlap. Validated or exact-shape types beat NER guesses; an address beats the
-# person its street is named after ("Avenue Victor Hugo") and the "person" spaCy sees in
-# "69003 Lyon".
-PRIORITY = {
-    "EMAIL_ADDRESS": 100,
-    "IBAN_CODE": 95,
-    "CREDIT_CARD": 90,
-    "IP_ADDRESS": 85,
-    "US_SSN": 80,
-    "PHONE_NUMBER": 70,
-    "ADDRESS": 60,
-    "POSTAL_CODE": 55,
-    "PERSON": 40,
-    "LOCATION": 20,
-}
-ID_PRIORITY = 99
 # Recognizers whose PERSON spans a field label, a column or a greeting vouches for.
 _FIELD_SOURCES = frozenset({"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer"})
 
@@ -138,16 +122,6 @@ def build_nlp_engine(model_name: str) -> NlpEngine:
         "ner_model_configuration": ner_configuration(),
     }
     return NlpEngineProvider(nlp_configuration=configuration).create_engine()
-
-
-@dataclass(frozen=True)
-class Detection:
-    """One detected span: ``text[start:end]`` is an ``entity_type`` value."""
-
-    start: int
-    end: int
-    entity_type: str
-    score: float
 
 
 class PiiAnalyzer:
@@ -429,54 +403,6 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     if entity_type == "PERSON" and (re.search(r"\d|@", value) or not _NAME_LETTERS.search(value)):
         return None
     return start, end
-
-
-def resolve_overlaps(
-    text: str, detections: list[Detection], id_entities: frozenset[str] = frozenset()
-) -> list[Detection]:
-    """Keep the best of overlapping spans; trim a loser that sticks out of a winner.
-
-    Best = highest type priority (ids and validated shapes first, then addresses, people,
-    places), then longest, then highest score. A losing span that overlaps a winner only partly
-    keeps its part outside the winner when that part still holds a letter or digit run, so an
-    address with a phone number glued to it keeps its street.
-    """
-
-    def rank(d: Detection):
-        priority = ID_PRIORITY if d.entity_type in id_entities else PRIORITY.get(d.entity_type, 10)
-        return (-priority, -(d.end - d.start), -d.score, d.start)
-
-    kept: list[Detection] = []
-    for d in sorted(detections, key=rank):
-        pieces = [d]
-        for k in kept:
-            next_pieces = []
-            for p in pieces:
-                if p.end <= k.start or k.end <= p.start:
-                    next_pieces.append(p)
-                    continue
-                if p.entity_type in ("PERSON", "LOCATION"):
-                    continue  # a name cut in half is no name
-                if p.start < k.start:
-                    next_pieces.append(Detection(p.start, k.start, p.entity_type, p.score))
-                if k.end < p.end:
-                    next_pieces.append(Detection(k.end, p.end, p.entity_type, p.score))
-            pieces = next_pieces
-        kept.extend(p for p in (_strip(text, p) for p in pieces) if p is not None)
-    return sorted(kept, key=lambda d: d.start)
-
-
-def _strip(text: str, d: Detection) -> Detection | None:
-    """A trimmed piece without the separators at its ends; None if no 2-character word is left."""
-    value = text[d.start : d.end]
-    left = len(value) - len(value.lstrip(" \t\n,;:.-"))
-    right = len(value.rstrip(" \t\n,;:-"))
-    if right <= left or not (
-        re.search(r"[\p{L}\p{N}]{2}", value[left:right])
-        or (d.entity_type == "PERSON" and re.search(r"\p{Han}", value))
-    ):
-        return None
-    return Detection(d.start + left, d.start + right, d.entity_type, d.score)
 
 
 def common_words(nlp_engine: NlpEngine) -> frozenset[str]:

@@ -112,7 +112,7 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
         word = m.group("name") + "s"
         stem = m.group("name")
         if is_first_name(stem) and not (is_first_name(word) or common(stem)):
-            out.append((m.start("name"), m.end("name") + 1))
+            out.append(m.span("name"))  # the stem; the ending stays, as for known names
     for m in _HERE.finditer(text):
         span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)
         if span is not None:
