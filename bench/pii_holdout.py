@@ -1,6 +1,8 @@
 """The held-out PII exam: leaks and structure on data nobody tuned on, and damage to public text.
 
-    python -m bench.pii_holdout [--data bench/data/pii_holdout] [--docs-only] [--json]
+    python -m bench.pii_holdout [--data bench/data/pii_holdout] [--part tune|check]
+                                [--arm alone|protected|both] [--no-docs | --docs-only]
+                                [--failures FILE] [--json]
 
 ``bench/data/pii_holdout`` was written by someone who never ran the pseudonymizer on it (see its
 README). This runs it through the pseudonymizer twice, as the detector alone and with the
@@ -14,11 +16,14 @@ vocabulary: the state of a fresh deployment), and reports:
   paragraph its own case), split by a stable hash of the paragraph id into a **tune** part and
   a **check** part (``docs_part``): the words changed most are printed for the tune part only,
   so the check part stays unread while the precision rules are tuned on the tune part.
+  ``--docs-only`` skips the leak runs (a folder of public text alone, such as
+  ``bench/data/pii_docs_own``, needs only ``public_docs.jsonl``).
 
-Exams 1 and 2 became tuning data in the precision round (see their READMEs); a fresh exam is
-held out. ``--docs-only`` skips the leak runs (a folder of public text alone, such as
-``bench/data/pii_docs_own``, needs only ``public_docs.jsonl``). Each figure is printed next to
-the issue's target.
+Each figure is printed next to the issue's target. Exams 1 and 2 are tuning data since issue
+11's second recall round (a fresh exam 3 is held out). ``--part`` keeps only the cases whose
+``scope`` hashes to the tune side (about 2/3) or the check side (see ``bench.eval_pii.scope_part``):
+read failures only on the tune part (``--failures FILE`` writes them there, and refuses on the
+check part) and report both parts' figures.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "pii_holdout"
 KEY = "bench-pii-holdout-key"
 LEAK_TARGET = 0.005
 NEAR_TARGET = 0.95
+
+
 # Share of public paragraphs in the tune part: 2/3 for the exams' documentation, 1/2 for text
 # written for the precision round (``bench/data/pii_docs_own``).
 TUNE_THIRDS = 2
@@ -85,28 +92,45 @@ def public_docs_damage(path: Path, protection) -> dict:
     return {**out.pop("all"), "parts": out, "top": top.most_common(15)}
 
 
-def run(data: Path, docs_only: bool = False) -> dict:
+def run(
+    data: Path,
+    part: str | None = None,
+    arm: str = "both",
+    docs: bool = True,
+    docs_only: bool = False,
+) -> dict:
     from bench import eval_pii as evaluate
     from curation.pii.vocabulary import Protection
 
     labelled = [data / "direct.jsonl", data / "households.jsonl"]
     arms = {"detector alone": None, "with default protection": Protection()}
+    if arm != "both":
+        arms = dict([list(arms.items())[arm == "protected"]])
     out = {}
-    for arm, protection in arms.items():
-        leaks = {}
-        if not docs_only:
-            leaks = evaluate.run(
-                labelled, case="scope", key=KEY, split="none", progress=True, protection=protection
-            )
-        out[arm] = {
-            "leaks": leaks,
-            "public_docs": public_docs_damage(data / "public_docs.jsonl", protection),
-        }
+    for name, protection in arms.items():
+        if docs_only:
+            out[name] = {
+                "leaks": {},
+                "public_docs": public_docs_damage(data / "public_docs.jsonl", protection),
+            }
+            continue
+        leaks = evaluate.run(
+            labelled,
+            case="scope",
+            key=KEY,
+            split="none",
+            progress=True,
+            protection=protection,
+            part=part,
+        )
+        out[name] = {"leaks": leaks}
+        if docs:
+            out[name]["public_docs"] = public_docs_damage(data / "public_docs.jsonl", protection)
     return out
 
 
 def render(results: dict, data: Path = DEFAULT_DATA) -> str:
-    lines = [f"PII exam ({data}; public docs: tune part read, check part not)"]
+    lines = [f"PII exam ({data}; tuning data since issue 11's second recall round)"]
     for arm, r in results.items():
         lines.append(f"\n=== {arm}")
         for name, f in r["leaks"].items():
@@ -124,7 +148,9 @@ def render(results: dict, data: Path = DEFAULT_DATA) -> str:
                 "  by type: "
                 + ", ".join(f"{t} {v['leaked']}/{v['spans']}" for t, v in worst if v["spans"])
             )
-        d = r["public_docs"]
+        d = r.get("public_docs")
+        if d is None:
+            continue
         lines.append(
             f"public_docs.jsonl: {d['changed']} of {d['words']} words changed = {d['rate']:.4f} "
             f"(target <= {WORDS_TARGET}); {d['altered_paragraphs']} of {d['paragraphs']} "
@@ -146,7 +172,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--part",
+        choices=("tune", "check"),
+        default=None,
+        help="only the cases whose scope hashes to this side (default: every case)",
+    )
+    parser.add_argument("--arm", choices=("alone", "protected", "both"), default="both")
+    parser.add_argument("--no-docs", action="store_true", help="skip the public docs damage")
     parser.add_argument("--docs-only", action="store_true", help="public docs damage only")
+    parser.add_argument(
+        "--failures", type=Path, default=None, help="write every leak as JSON lines (tune part)"
+    )
     args = parser.parse_args(argv)
     needed = ("public_docs.jsonl",) if args.docs_only else ("direct.jsonl", "households.jsonl")
     needed = tuple(dict.fromkeys((*needed, "public_docs.jsonl")))
@@ -154,7 +191,19 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"{args.data}: missing {', '.join(missing)}", file=sys.stderr)
         return 2
-    results = run(args.data, docs_only=args.docs_only)
+    if args.failures is not None and args.part != "tune":
+        parser.error("--failures reads leaks only on the tune part: pass --part tune")
+    results = run(args.data, args.part, args.arm, not args.no_docs, args.docs_only)
+    if args.failures is not None:
+        with args.failures.open("w", encoding="utf-8") as fh:
+            for arm, r in results.items():
+                for name, f in r["leaks"].items():
+                    for leak in f.pop("failures"):
+                        fh.write(json.dumps({"arm": arm, "file": name, **leak}, ensure_ascii=False))
+                        fh.write("\n")
+    for r in results.values():
+        for f in r["leaks"].values():
+            f.pop("failures", None)
     print(json.dumps(results, indent=2, default=str) if args.json else render(results, args.data))
     return 0
 
