@@ -111,6 +111,8 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
     for m in _GENITIVE.finditer(text):
         word = m.group("name") + "s"
         stem = m.group("name")
+        if word.casefold() in lx.name_stop_words():
+            continue  # "This" is no genitive of "Thi"
         if is_first_name(stem) and not (is_first_name(word) or common(stem)):
             out.append(m.span("name"))  # the stem; the ending stays, as for known names
     for m in _HERE.finditer(text):
