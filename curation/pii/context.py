@@ -164,7 +164,7 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
         return True  # "Jasper-app"; "collins-taylor" is a double surname
     if any(re.fullmatch(r"\p{Lu}\.?", w) for w in words) or value[:2].islower():
         return False  # "A. Forza", "Jildau S Bouts", "gemma collins": a person's way
-    if re.search(r"['’]s\b", value):
+    if re.search(r"['’]s\b", value) or re.match(r"['’]s\b", text[end : end + 3]):
         return False  # "Alice Goldberg's Cautionary Tales": a person's work
     first = words[0].casefold()
     if len(words) >= 2 and first in lx.stop_words() and first not in lx.PARTICLES:

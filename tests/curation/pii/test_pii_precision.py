@@ -50,6 +50,7 @@ def test_product_shaped_spans_are_products(text, value):
         ("She moved to Wright Crescent last year.", "Wright Crescent"),  # a street
         ("Ask A. Premium at the desk.", "A. Premium"),  # an initial: a person's way
         ("cardholder: anna collins-baker", "anna collins"),  # double surname, lower case
+        ("Read Grace Premium's early tales.", "Grace Premium"),  # a possessive: a person's work
     ],
 )
 def test_people_are_not_products(text, value):
