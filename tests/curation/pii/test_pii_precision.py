@@ -133,3 +133,18 @@ def test_a_support_message_still_names_its_people(analyzer):
 def test_a_stop_word_ending_in_s_is_no_genitive_of_a_name(analyzer):
     # "This" is not the genitive of the first name "Thi"
     assert _people(analyzer, "This program started in 1995 and still runs.") == []
+
+
+def test_a_country_alone_is_no_personal_data_but_a_city_in_a_message_is(analyzer):
+    text = "Hi, I moved from Portugal to Leeds last month."
+    places = [text[d.start : d.end] for d in analyzer.analyze(text) if d.entity_type == "LOCATION"]
+    assert "Portugal" not in places
+    assert "Leeds" in places
+
+
+def test_a_greeting_of_the_cases_languages_makes_a_text_personal():
+    from curation.pii.context import is_impersonal
+
+    assert not is_impersonal("Dzień dobry, paczka nie dotarła.", [], vouched=False)
+    assert not is_impersonal("Buongiorno, il pacco non è arrivato.", [], vouched=False)
+    assert is_impersonal("Il pacco arriva entro tre giorni lavorativi.", [], vouched=False)
