@@ -148,3 +148,18 @@ def test_a_greeting_of_the_cases_languages_makes_a_text_personal():
     assert not is_impersonal("Dzień dobry, paczka nie dotarła.", [], vouched=False)
     assert not is_impersonal("Buongiorno, il pacco non è arrivato.", [], vouched=False)
     assert is_impersonal("Il pacco arriva entro tre giorni lavorativi.", [], vouched=False)
+
+
+def test_an_initial_or_a_first_name_before_a_common_surname_is_name_evidence():
+    # "White", "Hill", "Kelly": surnames that are common words (and dictionary words) need
+    # name evidence; an initial or a first name beside them is such evidence, in any case
+    dictionary = frozenset({"white", "hill", "kelly", "henry"})
+    protection = Protection(Vocabulary(), dictionary=dictionary)
+    for text, value in [
+        ("Paid. T. White confirmed it.", "T. White"),
+        ("signed: henry kelly", "henry kelly"),
+        ("ok sp hill", "sp hill"),
+    ]:
+        assert protection.keeps(text, *_span(text, value)), value
+    text = "White paper out now."
+    assert not protection.keeps(text, *_span(text, "White"))
