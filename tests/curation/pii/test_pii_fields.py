@@ -69,3 +69,13 @@ def test_an_address_line_key_holds_an_address_in_any_language():
 def test_a_han_name_alone_on_a_line_of_an_english_text_is_found():
     text = "Thanks for the refund.\n\nBest,\n直美 石井\n"
     assert _values(text, find_cjk_names(text)) == ["直美 石井"]
+
+
+def test_a_latin_name_field_holds_a_person_when_its_words_are_names():
+    text = 'holder: Ingrid Lindqvist-Berg\n"given": "Tomas", "family": "Novak"\nname: Billing Admin'
+    found = find_fields(text)
+    assert [(text[s:e], kind) for s, e, kind in found] == [
+        ("Ingrid Lindqvist-Berg", "PERSON"),
+        ("Tomas", "PERSON"),
+        ("Novak", "PERSON"),
+    ]
