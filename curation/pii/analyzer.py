@@ -91,6 +91,7 @@ NER_MAPPING = {
 
 # Recognizers whose PERSON spans a field label, a column or a greeting vouches for.
 _FIELD_SOURCES = frozenset({"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer"})
+FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
 # How frequent in English a common word must be to head a product name ("Jasper Premium").
 HEAD_ZIPF = 3.0
 
@@ -202,7 +203,7 @@ class PiiAnalyzer:
             # cue and slot finders vet each word themselves; an English word they kept stays
             source = r.recognition_metadata.get("recognizer_name")
             slot = source == "NameSlotRecognizer"
-            field = source in _FIELD_SOURCES
+            field = source in _FIELD_SOURCES and r.score >= FIELD_THRESHOLD
             cue = slot or field or (source == "NameCueRecognizer" and r.score >= 0.7)
             # a slot, a name field or a strong cue ("my name is") says the text is personal
             vouched = vouched or (

@@ -86,6 +86,9 @@ _IN_LATIN = re.compile(
     r"(?![\p{Han}\p{Hiragana}\p{Katakana}ー々])(?=[^\p{Han}\p{Hiragana}\p{Katakana}\n]{0,3}"
     r"(?:[\p{Latin}\p{N}]|$|\n))"
 )
+# The score of a field recognizer's guess: below the analyzer's field threshold, so it is
+# checked like a NER guess (see ``analyzer.FIELD_THRESHOLD``).
+GUESS_SCORE = 0.6
 _PLACE_SUFFIX = frozenset("都道府県市区町村省州路街号栋室")
 
 
@@ -149,15 +152,22 @@ def find_cjk_names(text: str) -> list[tuple[int, int]]:
         for m in _CJK_SIGNED.finditer(text)
         if not set(m.group("name")) & _NOT_IN_NAMES
     ]
-    if re.search(r"\p{Latin}{3}", text):
-        found += [
-            m.span("name")
-            for m in _IN_LATIN.finditer(text)
-            if m.group("name")[-1] not in _PLACE_SUFFIX
-            and not set(m.group("name")) & _NOT_IN_NAMES
-            and _latin_line(text, m.start())
-        ]
     return found
+
+
+def find_isolated_han(text: str) -> list[tuple[int, int]]:
+    """(start, end) of short Han runs standing alone in Latin-script lines: a name in a
+    support text, but also a word quoted in an encyclopedia ("(长城)"), so the recognizer gives
+    them a guess's score and the impersonal-text rule may drop them."""
+    if not re.search(r"\p{Latin}{3}", text):
+        return []
+    return [
+        m.span("name")
+        for m in _IN_LATIN.finditer(text)
+        if m.group("name")[-1] not in _PLACE_SUFFIX
+        and not set(m.group("name")) & _NOT_IN_NAMES
+        and _latin_line(text, m.start())
+    ]
 
 
 def _latin_name(value: str) -> bool:
@@ -212,4 +222,7 @@ class FieldRecognizer(EntityRecognizer):
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_vocatives(text)]
         if "PERSON" in entities and re.search(rf"[{_CJK}]", text):
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_cjk_names(text)]
+            results += [
+                RecognizerResult("PERSON", s, e, GUESS_SCORE) for s, e in find_isolated_han(text)
+            ]
         return results
