@@ -19,11 +19,13 @@ vocabulary: the state of a fresh deployment), and reports:
   ``--docs-only`` skips the leak runs (a folder of public text alone, such as
   ``bench/data/pii_docs_own``, needs only ``public_docs.jsonl``).
 
-Each figure is printed next to the issue's target. Exams 1 and 2 are tuning data since issue
-11's second recall round (a fresh exam 3 is held out). ``--part`` keeps only the cases whose
-``scope`` hashes to the tune side (about 2/3) or the check side (see ``bench.eval_pii.scope_part``):
-read failures only on the tune part (``--failures FILE`` writes them there, and refuses on the
-check part) and report both parts' figures.
+Exams 1 and 2 became tuning data in issue 11's second round (see their READMEs); a fresh
+exam is held out. ``--part`` keeps only the cases whose ``scope`` hashes to the tune side (about
+2/3) or the check side (``bench.eval_pii.scope_part``): read failures only on the tune part
+(``--failures FILE`` writes them there, and refuses on the check part) and report both parts'
+figures. ``--docs-only`` skips the leak runs (a folder of public text alone, such as
+``bench/data/pii_docs_own``, needs only ``public_docs.jsonl``), ``--no-docs`` the damage run.
+Each figure is printed next to the issue's target.
 """
 
 from __future__ import annotations
@@ -108,29 +110,25 @@ def run(
         arms = dict([list(arms.items())[arm == "protected"]])
     out = {}
     for name, protection in arms.items():
-        if docs_only:
-            out[name] = {
-                "leaks": {},
-                "public_docs": public_docs_damage(data / "public_docs.jsonl", protection),
-            }
-            continue
-        leaks = evaluate.run(
-            labelled,
-            case="scope",
-            key=KEY,
-            split="none",
-            progress=True,
-            protection=protection,
-            part=part,
-        )
+        leaks = {}
+        if not docs_only:
+            leaks = evaluate.run(
+                labelled,
+                case="scope",
+                key=KEY,
+                split="none",
+                progress=True,
+                protection=protection,
+                part=part,
+            )
         out[name] = {"leaks": leaks}
-        if docs:
+        if docs or docs_only:
             out[name]["public_docs"] = public_docs_damage(data / "public_docs.jsonl", protection)
     return out
 
 
 def render(results: dict, data: Path = DEFAULT_DATA) -> str:
-    lines = [f"PII exam ({data}; tuning data since issue 11's second recall round)"]
+    lines = [f"PII data ({data}; public docs: tune part read, check part not)"]
     for arm, r in results.items():
         lines.append(f"\n=== {arm}")
         for name, f in r["leaks"].items():

@@ -41,7 +41,13 @@ from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
-from curation.pii.overlaps import PRIORITY, Detection, resolve_overlaps  # noqa: E402
+from curation.pii.overlaps import (  # noqa: E402
+    EVIDENCE_SCORE,
+    PRIORITY,
+    Detection,
+    bounded_names,
+    resolve_overlaps,
+)
 from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
 from curation.pii.precision import Evidence, precision_pass  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
@@ -79,6 +85,7 @@ NER_MAPPING = {
 
 # Recognizers whose PERSON spans a field label, a column or a greeting vouches for.
 _FIELD_SOURCES = frozenset({"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer"})
+FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
 
 
 def ner_configuration() -> dict:
@@ -188,7 +195,7 @@ class PiiAnalyzer:
             # cue and slot finders vet each word themselves; an English word they kept stays
             source = r.recognition_metadata.get("recognizer_name")
             slot = source == "NameSlotRecognizer"
-            field = source in _FIELD_SOURCES
+            field = source in _FIELD_SOURCES and r.score >= FIELD_THRESHOLD
             cue = slot or field or (source == "NameCueRecognizer" and r.score >= 0.7)
             # a slot, a name field or a strong cue ("my name is") says the text is personal
             vouched = vouched or (
@@ -213,22 +220,15 @@ class PiiAnalyzer:
                 ):
                     span = None
                 if span is not None:
-                    detections.append(Detection(span[0], span[1], r.entity_type, r.score))
+                    score = EVIDENCE_SCORE if field and r.entity_type == "PERSON" else r.score
+                    detections.append(Detection(span[0], span[1], r.entity_type, score))
                     if slot:
                         slotted.append(span)
                     if cue:
                         strong.append(span)
                     if field and r.entity_type == "PERSON":
                         fielded.append(detections[-1])
-        # a name field, column or self-introduction bounds the name: a longer guess of another
-        # recognizer over it ("augustin devaux j'appelle") gives way
-        detections = [
-            d
-            for d in detections
-            if d.entity_type != "PERSON"
-            or d in fielded
-            or not any(f.start < d.end and d.start < f.end for f in fielded)
-        ]
+        detections = bounded_names(detections, fielded)
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
         detections = resolve_overlaps(text, detections, self.config.id_entities)

@@ -31,6 +31,8 @@ _NAME_LABELS = (
     r"(?:full[ _-]?|first[ _-]?|last[ _-]?|customer[ _-]?|account[ _-]?holder[ _-]?)?name"
     r"|nom|nombre|naam|nome|姓名|氏名|名前|お名前|名字|联系人|顧客名"
     r"|(?:account[ _-]?)?(?:holder|owner)|titular|inhaber|houder|właściciel|契約者|名義|户主"
+    r"|given(?:[ _-]?name)?|family(?:[ _-]?name)?|surname|firstname|lastname|vorname|nachname"
+    r"|pr[ée]nom|apellidos?|nazwisko|imi[eę]|voornaam|achternaam|cognome|recipient|contact"
 )
 _ADDRESS_LABELS = r"地址|住址|住所|所在地|ご住所|收货地址|送付先|address|adresse|adres"
 # Keys of an address line in records and tool responses ("line1", "street", "adres"): a value
@@ -46,6 +48,7 @@ _FIELD = re.compile(
     r"""[ \t]*[:：=][ \t]*["']?(?P<value>[^"'\n,}|｜]{1,60}?)["']?[ \t]*(?=$|[\n,}|｜])""",
     re.M,
 )
+_PARTICLES = frozenset("de du des la le del della di da van von der den ten ter y e".split())
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
 # a CJK name, family and given name written together or apart ("伊藤 裕樹", "龚 欢")
 _CJK_NAME = re.compile(rf"^[{_CJK}]{{1,6}}$|^[\p{{Han}}々]{{1,3}}[ 　][{_CJK}]{{1,4}}$")
@@ -83,6 +86,9 @@ _IN_LATIN = re.compile(
     r"(?![\p{Han}\p{Hiragana}\p{Katakana}ー々])(?=[^\p{Han}\p{Hiragana}\p{Katakana}\n]{0,3}"
     r"(?:[\p{Latin}\p{N}]|$|\n))"
 )
+# The score of a field recognizer's guess: below the analyzer's field threshold, so it is
+# checked like a NER guess (see ``analyzer.FIELD_THRESHOLD``).
+GUESS_SCORE = 0.6
 _PLACE_SUFFIX = frozenset("都道府県市区町村省州路街号栋室")
 
 
@@ -131,7 +137,7 @@ def find_fields(text: str) -> list[tuple[int, int, str]]:
         elif re.fullmatch(_ADDRESS_LABELS, label):
             if re.search(rf"[{_CJK}]", value):  # Latin addresses: the address recognizer
                 out.append((start, end, "ADDRESS"))
-        elif _CJK_NAME.match(value):
+        elif _CJK_NAME.match(value) or _latin_name(value):
             out.append((start, end, "PERSON"))
     return out
 
@@ -146,15 +152,39 @@ def find_cjk_names(text: str) -> list[tuple[int, int]]:
         for m in _CJK_SIGNED.finditer(text)
         if not set(m.group("name")) & _NOT_IN_NAMES
     ]
-    if re.search(r"\p{Latin}{3}", text):
-        found += [
-            m.span("name")
-            for m in _IN_LATIN.finditer(text)
-            if m.group("name")[-1] not in _PLACE_SUFFIX
-            and not set(m.group("name")) & _NOT_IN_NAMES
-            and _latin_line(text, m.start())
-        ]
     return found
+
+
+def find_isolated_han(text: str) -> list[tuple[int, int]]:
+    """(start, end) of short Han runs standing alone in Latin-script lines: a name in a
+    support text, but also a word quoted in an encyclopedia ("(长城)"), so the recognizer gives
+    them a guess's score and the impersonal-text rule may drop them."""
+    if not re.search(r"\p{Latin}{3}", text):
+        return []
+    return [
+        m.span("name")
+        for m in _IN_LATIN.finditer(text)
+        if m.group("name")[-1] not in _PLACE_SUFFIX
+        and not set(m.group("name")) & _NOT_IN_NAMES
+        and _latin_line(text, m.start())
+    ]
+
+
+def _latin_name(value: str) -> bool:
+    """A name-field value made of one to four gazetteer names, particles and initials, in any
+    letter case ("Benjamin", "VAN GESTEL, Evi", "j. moreau")."""
+    from curation.pii.people import is_gazetteer_name
+
+    words = [w.rstrip(".") for w in re.findall(r"\p{L}[\p{L}\p{M}'’-]*\.?", value)]
+    if not 1 <= len(words) <= 4 or re.search(r"[\d@]", value):
+        return False
+
+    def named(w: str) -> bool:
+        return all(is_gazetteer_name(p) for p in w.split("-") if p)
+
+    return any(named(w) for w in words) and all(
+        named(w) or w.casefold() in _PARTICLES or len(w) == 1 for w in words
+    )
 
 
 def _latin_line(text: str, pos: int) -> bool:
@@ -192,4 +222,7 @@ class FieldRecognizer(EntityRecognizer):
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_vocatives(text)]
         if "PERSON" in entities and re.search(rf"[{_CJK}]", text):
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_cjk_names(text)]
+            results += [
+                RecognizerResult("PERSON", s, e, GUESS_SCORE) for s, e in find_isolated_han(text)
+            ]
         return results

@@ -69,8 +69,6 @@ _INITIAL_SURNAME = re.compile(
 _JA_COPULA = re.compile(
     r"(?m:(?:^|[:：。、][ \t]*)(?P<name>[\p{Han}々]{2,4})(?=です|と申します|でございます))"
 )
-# German and Dutch genitive -s of a first name ("Henrys Bestellung", "Xaviers abonnement").
-_GENITIVE = re.compile(r"(?<![\p{L}\p{M}])(?P<name>\p{Lu}\p{Ll}{2,})s(?=[ \t]+\p{L})")
 _LAST_LINE = re.compile(r"\n[ \t]*\n[ \t]*(?P<name>\p{Lu}[\p{Ll}\p{M}]+)[ \t]*$")
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 _BRACKETED = re.compile(
@@ -108,13 +106,6 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
     for m in _INITIAL_SURNAME.finditer(text):
         if is_gazetteer_name(m.group("last")) and not is_place(m.group("last")):
             out.append(m.span("name"))
-    for m in _GENITIVE.finditer(text):
-        word = m.group("name") + "s"
-        stem = m.group("name")
-        if word.casefold() in lx.name_stop_words():
-            continue  # "This" is no genitive of "Thi"
-        if is_first_name(stem) and not (is_first_name(word) or common(stem)):
-            out.append(m.span("name"))  # the stem; the ending stays, as for known names
     for m in _HERE.finditer(text):
         span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)
         if span is not None:

@@ -10,7 +10,19 @@ from dataclasses import dataclass
 
 import regex as re
 
-__all__ = ["ID_PRIORITY", "PRIORITY", "Detection", "resolve_overlaps"]
+__all__ = [
+    "EVIDENCE_SCORE",
+    "ID_PRIORITY",
+    "PRIORITY",
+    "Detection",
+    "bounded_names",
+    "resolve_overlaps",
+]
+
+# The score of a person a name field, a table column, a self-introduction or a signature
+# vouches for: ingest's protection (common words, documentation vocabulary) keeps it, since
+# the evidence is the place the word takes, not the word.
+EVIDENCE_SCORE = 0.97
 
 # Higher wins an overlap. Validated or exact-shape types beat NER guesses; an address beats the
 # person its street is named after ("Avenue Victor Hugo") and the "person" spaCy sees in
@@ -38,6 +50,19 @@ class Detection:
     end: int
     entity_type: str
     score: float
+
+
+def bounded_names(detections: list[Detection], bounds: list[Detection]) -> list[Detection]:
+    """``detections`` without the PERSON guesses that overlap a name a field, column or
+    self-introduction bounds (``bounds``): "augustin devaux j'appelle" gives way to the
+    introduced "augustin devaux"."""
+    return [
+        d
+        for d in detections
+        if d.entity_type != "PERSON"
+        or d in bounds
+        or not any(b.start < d.end and d.start < b.end for b in bounds)
+    ]
 
 
 def resolve_overlaps(

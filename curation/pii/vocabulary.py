@@ -41,6 +41,7 @@ from functools import lru_cache
 import regex as re
 
 from curation.pii import lexicon as lx
+from curation.pii.overlaps import EVIDENCE_SCORE
 
 # Detections of these types are subject to protection; everything else (structured) is not.
 PROTECTED_TYPES = frozenset({"PERSON", "LOCATION"})
@@ -399,7 +400,7 @@ class Protection:
         for d in detections:
             if d.entity_type in ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]):
                 continue
-            if d.entity_type in PROTECTED_TYPES:
+            if d.entity_type in PROTECTED_TYPES and getattr(d, "score", 0) < EVIDENCE_SCORE:
                 if covered is None:
                     covered = self.covered(text)
                 if not self.keeps(text, d.start, d.end, covered):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from curation.pii.fields import find_cjk_names, find_fields
+from curation.pii.fields import find_cjk_names, find_fields, find_isolated_han
 
 
 def _values(text: str, spans) -> list[str]:
@@ -49,12 +49,12 @@ def test_a_spaced_name_before_an_honorific_or_a_greeting_is_found():
 
 def test_a_short_han_run_alone_in_an_english_line_is_a_name_and_a_place_is_not():
     text = "The refund went to 美咲, not to her sister (真央). Our 大阪市 office closed."
-    assert _values(text, find_cjk_names(text)) == ["美咲", "真央"]
+    assert _values(text, find_isolated_han(text)) == ["美咲", "真央"]
 
 
 def test_han_in_a_japanese_sentence_is_no_isolated_run():
     text = "注文ORD-1は届きました。ありがとう"
-    assert find_cjk_names(text) == []
+    assert find_isolated_han(text) == []
 
 
 def test_an_address_line_key_holds_an_address_in_any_language():
@@ -68,4 +68,14 @@ def test_an_address_line_key_holds_an_address_in_any_language():
 
 def test_a_han_name_alone_on_a_line_of_an_english_text_is_found():
     text = "Thanks for the refund.\n\nBest,\n直美 石井\n"
-    assert _values(text, find_cjk_names(text)) == ["直美 石井"]
+    assert _values(text, find_isolated_han(text)) == ["直美 石井"]
+
+
+def test_a_latin_name_field_holds_a_person_when_its_words_are_names():
+    text = 'holder: Ingrid Lindqvist-Berg\n"given": "Tomas", "family": "Novak"\nname: Billing Admin'
+    found = find_fields(text)
+    assert [(text[s:e], kind) for s, e, kind in found] == [
+        ("Ingrid Lindqvist-Berg", "PERSON"),
+        ("Tomas", "PERSON"),
+        ("Novak", "PERSON"),
+    ]
