@@ -16,6 +16,8 @@ vocabulary: the state of a fresh deployment), and reports:
   paragraph its own case), split by a stable hash of the paragraph id into a **tune** part and
   a **check** part (``docs_part``): the words changed most are printed for the tune part only,
   so the check part stays unread while the precision rules are tuned on the tune part.
+  ``--docs-only`` skips the leak runs (a folder of public text alone, such as
+  ``bench/data/pii_docs_own``, needs only ``public_docs.jsonl``).
 
 Exams 1 and 2 became tuning data in issue 11's second round (see their READMEs); a fresh
 exam is held out. ``--part`` keeps only the cases whose ``scope`` hashes to the tune side (about
@@ -41,6 +43,8 @@ DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "pii_holdout"
 KEY = "bench-pii-holdout-key"
 LEAK_TARGET = 0.005
 NEAR_TARGET = 0.95
+
+
 # Share of public paragraphs in the tune part: 2/3 for the exams' documentation, 1/2 for text
 # written for the precision round (``bench/data/pii_docs_own``).
 TUNE_THIRDS = 2
@@ -124,7 +128,7 @@ def run(
 
 
 def render(results: dict, data: Path = DEFAULT_DATA) -> str:
-    lines = [f"PII exam ({data}; public docs: tune part read, check part not)"]
+    lines = [f"PII data ({data}; public docs: tune part read, check part not)"]
     for arm, r in results.items():
         lines.append(f"\n=== {arm}")
         for name, f in r["leaks"].items():
@@ -174,10 +178,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--arm", choices=("alone", "protected", "both"), default="both")
     parser.add_argument("--no-docs", action="store_true", help="skip the public docs damage")
+    parser.add_argument("--docs-only", action="store_true", help="public docs damage only")
     parser.add_argument(
         "--failures", type=Path, default=None, help="write every leak as JSON lines (tune part)"
     )
-    parser.add_argument("--docs-only", action="store_true", help="public docs damage only")
     args = parser.parse_args(argv)
     needed = ("public_docs.jsonl",) if args.docs_only else ("direct.jsonl", "households.jsonl")
     needed = tuple(dict.fromkeys((*needed, "public_docs.jsonl")))

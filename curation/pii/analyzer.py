@@ -37,12 +37,6 @@ from curation.pii.checked import (  # noqa: E402
     PhoneMatcherRecognizer,
 )
 from curation.pii.config import PiiConfig  # noqa: E402
-from curation.pii.context import (  # noqa: E402
-    is_impersonal,
-    product_name,
-    street_words,
-    weak_name,
-)
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
@@ -55,6 +49,7 @@ from curation.pii.overlaps import (  # noqa: E402
     resolve_overlaps,
 )
 from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
+from curation.pii.precision import Evidence, precision_pass  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
     CheckedSpacyRecognizer,
@@ -66,7 +61,6 @@ from curation.pii.recognizers import (  # noqa: E402
     is_first_name,
     is_gazetteer_name,
 )
-from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf  # noqa: E402
 
 logger = logging.getLogger(__name__)
 
@@ -92,8 +86,6 @@ NER_MAPPING = {
 # Recognizers whose PERSON spans a field label, a column or a greeting vouches for.
 _FIELD_SOURCES = frozenset({"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer"})
 FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
-# How frequent in English a common word must be to head a product name ("Jasper Premium").
-HEAD_ZIPF = 3.0
 
 
 def ner_configuration() -> dict:
@@ -197,8 +189,8 @@ class PiiAnalyzer:
         detections = []
         vouched = False
         slotted: list[tuple[int, int]] = []  # names a sentence slot puts a person in
-        fielded: list[Detection] = []  # names a field, column or introduction bounds
         strong: list[tuple[int, int]] = []  # names a slot, a strong cue or a name field found
+        fielded: list[Detection] = []  # names a field, column or introduction bounds
         for r in results:
             # cue and slot finders vet each word themselves; an English word they kept stays
             source = r.recognition_metadata.get("recognizer_name")
@@ -232,7 +224,7 @@ class PiiAnalyzer:
                     detections.append(Detection(span[0], span[1], r.entity_type, score))
                     if slot:
                         slotted.append(span)
-                    if cue or source == "FieldRecognizer":
+                    if cue:
                         strong.append(span)
                     if field and r.entity_type == "PERSON":
                         fielded.append(detections[-1])
@@ -240,14 +232,13 @@ class PiiAnalyzer:
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
         detections = resolve_overlaps(text, detections, self.config.id_entities)
-        detections = [
-            d
-            for d in detections
-            if not (d.entity_type in ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]))
-            and not self._product(text, d, strong)
-        ]
-        if self.config.impersonal_rule and is_impersonal(text, detections, vouched):
-            detections = self._documentation(text, detections, slotted)
+        detections = precision_pass(
+            text,
+            detections,
+            Evidence(strong=strong, slotted=slotted, vouched=vouched),
+            self.common_words,
+            self.config.impersonal_rule,
+        )
         surnames = inverted_surnames(
             text,
             detections,
@@ -255,51 +246,6 @@ class PiiAnalyzer:
             lambda s, e: Detection(s, e, "PERSON", 0.6),
         )
         return sorted(detections + surnames, key=lambda d: d.start) if surnames else detections
-
-    def _product(self, text: str, d: Detection, strong: list[tuple[int, int]]) -> bool:
-        """A person detection no cue, slot or name field found that names a product, feature
-        or organisation (``context.product_name``: "Watson Discovery", "Sierra 4.2")."""
-        if d.entity_type != "PERSON" or any(s < d.end and d.start < e for s, e in strong):
-            return False
-        return product_name(text, d.start, d.end, self._frequent_word, is_gazetteer_name)
-
-    def _frequent_word(self, word: str) -> bool:
-        """A common word that is frequent in English too (wordfreq Zipf >= HEAD_ZIPF):
-        "Premium", "Discovery"; a rare inflection the stemmer maps onto a dictionary entry
-        ("Magdaleno") is not."""
-        return is_common(word, self.common_words) and zipf(word.casefold()) >= HEAD_ZIPF
-
-    def _documentation(
-        self, text: str, detections: list[Detection], slotted: list[tuple[int, int]]
-    ) -> list[Detection]:
-        """An impersonal text's detections (the documentation register): a place that is no
-        street stays, and so does a person span that is no evidence of a person; a lone first
-        name is such a span only while no other person of the text stays."""
-        kept = [
-            d
-            for d in detections
-            if not (d.entity_type == "LOCATION" and not street_words(text[d.start : d.end]))
-            and not self._weak(text, d, slotted)
-        ]
-        if not any(d.entity_type == "PERSON" for d in kept):
-            return kept
-        return [
-            d
-            for d in detections
-            if not (d.entity_type == "LOCATION" and not street_words(text[d.start : d.end]))
-            and not self._weak(text, d, slotted, people_kept=True)
-        ]
-
-    def _weak(
-        self, text: str, d: Detection, slotted: list[tuple[int, int]], people_kept: bool = False
-    ) -> bool:
-        """A person detection of an impersonal text that is no evidence of a person (see
-        ``context.weak_name``) and that no sentence slot ("is from", "said") vouches for."""
-        if d.entity_type != "PERSON" or any(s < d.end and d.start < e for s, e in slotted):
-            return False
-        return weak_name(
-            text, d.start, d.end, lambda w: is_common(w, self.common_words), people_kept
-        )
 
     @staticmethod
     def _function_word(text: str, start: int, end: int) -> bool:

@@ -85,6 +85,22 @@ def is_impersonal(text: str, detections: Iterable, vouched: bool) -> bool:
     )
 
 
+# Third-person pronouns that only people take (en): "Scott is kind. He ...", "Her maiden name".
+_PERSON_PRONOUN = re.compile(
+    r"(?<![\p{L}\p{M}])(?i:he|she|him|her|his|hers|himself|herself)(?![\p{L}\p{M}])"
+)
+# A documentation paragraph runs longer than a note or a one-line template ("Diana is from
+# Cloudmade"): a lone first name is read as a product name only in texts this long.
+DOC_MIN_WORDS = 25
+
+
+def speaks_of_people(text: str) -> bool:
+    """Whether an impersonal text still speaks of people: a he/she pronoun, or too short to be a
+    documentation paragraph (fewer than ``DOC_MIN_WORDS`` words). A lone first name there is a
+    person ("Scott is a very sympathetic person. They are ...")."""
+    return _PERSON_PRONOUN.search(text) is not None or len(_WORD.findall(text)) < DOC_MIN_WORDS
+
+
 def weak_name(text: str, start: int, end: int, common, people_kept: bool = False) -> bool:
     """A person span that, in an impersonal text, is no evidence of a person: no title before it
     ("Dr Jenkins" stays) and either no two name words side by side ("Jenkins", "Cassandra",
@@ -146,8 +162,10 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
     glued = _GLUED_AFTER.match(text, end) or _GLUED_BEFORE.search(text[max(0, start - 30) : start])
     if glued is not None and common(glued.group(1)) and not is_name_word(glued.group(1)):
         return True  # "Jasper-app"; "collins-taylor" is a double surname
-    if re.fullmatch(r"\p{Lu}\.?", words[0]) or value[:2].islower():
-        return False  # "A. Forza", "gemma collins": an initial or lower case, a person's way
+    if any(re.fullmatch(r"\p{Lu}\.?", w) for w in words) or value[:2].islower():
+        return False  # "A. Forza", "Jildau S Bouts", "gemma collins": a person's way
+    if re.search(r"['’]s\b", value) or re.match(r"['’]s\b", text[end : end + 3]):
+        return False  # "Alice Goldberg's Cautionary Tales": a person's work
     first = words[0].casefold()
     if len(words) >= 2 and first in lx.stop_words() and first not in lx.PARTICLES:
         if not is_first_name(words[0]):

@@ -205,6 +205,24 @@ def _term_pattern(terms: Iterable[str]) -> re.Pattern | None:
 
 
 HARD, SOFT, OPEN = 2, 1, 0
+# An initial inside a person span: "T." of "T. White", "sp" of "sp johnson".
+_INITIAL = re.compile(r"\p{Lu}|\p{Ll}{1,2}")
+
+
+def _initial(word: str) -> bool:
+    """An initial ("T", "sp"), not a particle or stop word ("de", "of", "la")."""
+    folded = word.casefold()
+    return (
+        _INITIAL.fullmatch(word) is not None
+        and folded not in lx.PARTICLES
+        and folded not in lx.stop_words()
+    )
+
+
+def is_first_name_word(word: str) -> bool:
+    return lx.fold(word) in lx.gazetteer_first_names()
+
+
 _HONORIFIC_BEFORE = re.compile(rf"(?i:\b(?:{lx.alternation(lx.HONORIFICS)}))\.?[ \t]+$")
 _OPENERS = frozenset('.!?:;\n"“(')
 
@@ -354,8 +372,14 @@ class Protection:
         if not soft:
             return False
         # name evidence: two capitalised name words side by side ("Grace Moreau", "Will Smith"),
-        # or a name word capitalised mid-sentence ("ask Grace", not "Grace period ends")
-        if len(soft) >= 2 and all(w[:1].isupper() for _, w in soft):
+        # a first name before another name word in any case ("henry kelly"), an initial before
+        # a name word ("T. White", "sp johnson"), or a name word capitalised mid-sentence
+        # ("ask Grace", not "Grace period ends")
+        if len(soft) >= 2 and (
+            all(w[:1].isupper() for _, w in soft) or is_first_name_word(soft[0][1])
+        ):
+            return True
+        if len(span_words) >= 2 and any(_initial(w) for _, _, w in span_words):
             return True
         if not all(w[:1].isupper() for _, w in soft):
             return False

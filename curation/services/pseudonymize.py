@@ -180,6 +180,7 @@ def pseudonymize_trace_records(records: list[TraceRecord]) -> list[TraceRecord]:
     out = []
     for record in records:
         public = [r.text for m in record.messages for r in m.retrieval if r.text in verbatim]
+        public = public if settings.ASSAY_PII_RETRIEVED_PROTECT else []
         pseudonymizer = Pseudonymizer(
             settings.ASSAY_PSEUDONYM_KEY,
             analyzer=analyzer,

@@ -180,6 +180,14 @@ def test_the_words_of_a_public_chunk_a_trace_retrieved_are_not_replaced_in_it(se
     assert "Przybylska" in stored_messages("t1")[0]  # the public text it retrieved names her
     assert "Przybylska" not in stored_messages("t2")[0]  # nothing public says so here
 
+    settings.ASSAY_PII_RETRIEVED_PROTECT = False  # favours recall
+    trace_ingest_objects(
+        objects=[
+            trace("t3", "Did Przybylska design the console?", [("kb/history", public["text"])])
+        ]
+    )
+    assert "Przybylska" not in stored_messages("t3")[0]
+
 
 def test_a_personal_source_is_stored_pseudonymized_and_protects_nothing(settings):
     records = [
