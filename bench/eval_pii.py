@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import argparse
 import glob
-import hashlib
 import json
 import os
 import sys
@@ -49,6 +48,7 @@ from pathlib import Path
 
 import regex as re
 
+from bench.pii_parts import scope_part, split_part
 from curation.pii import lexicon as lx
 from curation.pii.keyed import FAR, NEAR, similarity
 
@@ -106,6 +106,8 @@ class Tally:
     spans: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     leaks: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     leaked_examples: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+    # every leak with its record id, shape and a window of the input (for --failures)
+    failures: list[dict] = field(default_factory=list)
     address_words: int = 0
     address_words_left: int = 0
     eq_pairs: int = 0
@@ -169,6 +171,17 @@ def evaluate_case(pseudonymizer, case: list[dict], tally: Tally) -> None:
                 tally.leaks[group] += 1
                 if len(tally.leaked_examples[group]) < 8:
                     tally.leaked_examples[group].append(span.value)
+                tally.failures.append(
+                    {
+                        "id": record["id"],
+                        "type": group,
+                        "value": s["value"],
+                        "shape": s.get("shape"),
+                        "lang": record.get("lang"),
+                        "context": text[max(0, s["start"] - 60) : s["end"] + 40],
+                        "output": out.text[max(0, start - 60) : end + 40],
+                    }
+                )
             if group == "ADDRESS":
                 words = address_words(span.value)
                 tally.address_words += len(words)
@@ -279,6 +292,7 @@ def summarize(tally: Tally) -> dict:
             for g, n in sorted(tally.spans.items())
         },
         "leaked_examples": {g: v for g, v in sorted(tally.leaked_examples.items()) if v},
+        "failures": tally.failures,
         "address_word_leak": {
             "rate": share(tally.address_words_left, tally.address_words),
             "left": tally.address_words_left,
@@ -300,16 +314,6 @@ def summarize(tally: Tally) -> dict:
             "outside_chars": tally.outside_chars,
         },
     }
-
-
-def split_part(record: dict) -> str | None:
-    """``tune`` or ``report`` for a record with a ``template_id`` (a fixed hash: about 2/3 tune,
-    1/3 report, every sentence of one template on the same side); None without one."""
-    template = record.get("template_id")
-    if template is None:
-        return None
-    digest = hashlib.sha256(f"assay-pii-split:{template}".encode()).digest()
-    return "report" if digest[0] % 3 == 0 else "tune"
 
 
 def validate(records: list[dict], name: str) -> None:
@@ -334,10 +338,14 @@ def validate(records: list[dict], name: str) -> None:
                 )
 
 
-def parts_of(path: Path, split: str) -> list[tuple[str, list[dict]]]:
-    """The labelled parts of one file: the whole file, or its tune / report halves."""
+def parts_of(path: Path, split: str, part: str | None = None) -> list[tuple[str, list[dict]]]:
+    """The labelled parts of one file: the whole file, or its tune / report halves. ``part``
+    (``tune`` or ``check``) keeps only the records whose scope hashes to that side."""
     records = load(path)
     validate(records, path.name)
+    if part is not None:
+        records = [r for r in records if scope_part(r) == part]
+        return [(f"{path.name} [{part}]", records)]
     if split == "none" or not any("template_id" in r for r in records):
         return [(path.name, records)]
     halves: dict[str, list[dict]] = {"tune": [], "report": []}
@@ -374,12 +382,14 @@ def run(
     split: str = "both",
     progress: bool = True,
     protection=None,
+    part: str | None = None,
 ) -> dict:
     """Figures per file (per half for files with ``template_id``). ``case``: ``scope`` groups
     records by their ``scope`` field (a record without one is its own case), ``record`` makes
     each record a case, ``file`` the whole part one case. ``protection`` (a
     ``curation.pii.vocabulary.Protection``) is what ingest applies on top of detection
-    (bench/pii_damage.py measures its cost here)."""
+    (bench/pii_damage.py measures its cost here). ``part``: only the records whose scope hashes
+    to ``tune`` or ``check`` (see ``scope_part``)."""
     from core.progress import progress_bar
     from curation.pii.analyzer import get_analyzer
     from curation.pii.pseudonymizer import Pseudonymizer
@@ -388,7 +398,7 @@ def run(
     results = {}
     stream = sys.stderr if progress else open(os.devnull, "w")  # noqa: SIM115
     for path in files:
-        for name, records in parts_of(path, split):
+        for name, records in parts_of(path, split, part):
             tally = Tally()
             with progress_bar(len(records), desc=name, unit="rec", stream=stream) as update:
                 done = 0

@@ -1,12 +1,15 @@
 """Words the bare pseudonymizer changes in public text with no corpus loaded (common-word rule only).
 
-    python -m bench.pii_docs_probe [--data ../shared/data/mtrag] [--half A] [--files GLOB] [--limit N]
+    python -m bench.pii_docs_probe [--data ../shared/data/mtrag] [--half A] [--files GLOB]
+                                   [--part tune] [--limit N]
 
 A tuning aid for the precision side: MTRAG passages and user messages of one half (A is the
 tuned half), and any ``*.jsonl`` of ``text`` records with no personal data (``--files``), each
 pseudonymized as its own case with the default ``Protection()`` (no corpus vocabulary), as the
 held-out public documentation is measured. Prints the share of words changed and the most
-replaced words with their contexts.
+replaced words with their contexts. Records of ``--files`` with an ``id`` are kept only when
+``bench.pii_holdout.docs_part`` puts them in ``--part`` (default ``tune``): the check part of
+the public docs is never shown word by word.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 from bench.pii_damage import DEFAULT_DATA, KEY, Tally, half, read_jsonl, word_changes
+from bench.pii_holdout import docs_part
 
 
 def texts_of(args) -> list[tuple[str, str]]:
@@ -36,7 +40,11 @@ def texts_of(args) -> list[tuple[str, str]]:
     for pattern in args.files or ():
         for path in sorted(glob.glob(pattern)):
             with open(path, encoding="utf-8") as fh:
-                out.extend(("doc", json.loads(line)["text"]) for line in fh if line.strip())
+                records = [json.loads(line) for line in fh if line.strip()]
+            for r in records:
+                rid = str(r.get("id", ""))
+                if not rid or docs_part(rid, own=rid.startswith("own-")) == args.part:
+                    out.append(("doc", r["text"]))
     return out[: args.limit] if args.limit else out
 
 
@@ -45,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--half", default="A", help="MTRAG half (A tuned, B held out; '' none)")
     parser.add_argument("--files", nargs="*")
+    parser.add_argument("--part", default="tune", choices=("tune", "check"))
     parser.add_argument("--limit", type=int, default=0)
     parser.add_argument("--show", type=int, default=40)
     args = parser.parse_args(argv)

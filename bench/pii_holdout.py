@@ -1,6 +1,8 @@
 """The held-out PII exam: leaks and structure on data nobody tuned on, and damage to public text.
 
-    python -m bench.pii_holdout [--data bench/data/pii_holdout] [--json]
+    python -m bench.pii_holdout [--data bench/data/pii_holdout] [--part tune|check]
+                                [--arm alone|protected|both] [--no-docs | --docs-only]
+                                [--failures FILE] [--json]
 
 ``bench/data/pii_holdout`` was written by someone who never ran the pseudonymizer on it (see its
 README). This runs it through the pseudonymizer twice, as the detector alone and with the
@@ -11,15 +13,25 @@ vocabulary: the state of a fresh deployment), and reports:
   ``direct.jsonl`` and ``households.jsonl`` (records grouped into cases by ``scope``), through
   ``bench.eval_pii``;
 - the share of words changed in ``public_docs.jsonl`` (documentation with no personal data, each
-  paragraph its own case), with the words changed most.
+  paragraph its own case), split by a stable hash of the paragraph id into a **tune** part and
+  a **check** part (``docs_part``): the words changed most are printed for the tune part only,
+  so the check part stays unread while the precision rules are tuned on the tune part.
+  ``--docs-only`` skips the leak runs (a folder of public text alone, such as
+  ``bench/data/pii_docs_own``, needs only ``public_docs.jsonl``).
 
-Each figure is printed next to the issue's target. Run it once per change of the detector and
-never tune on what it prints: a figure used to change the detector is no longer held out.
+Exams 1 and 2 became tuning data in issue 11's second round (see their READMEs); a fresh
+exam is held out. ``--part`` keeps only the cases whose ``scope`` hashes to the tune side (about
+2/3) or the check side (``bench.eval_pii.scope_part``): read failures only on the tune part
+(``--failures FILE`` writes them there, and refuses on the check part) and report both parts'
+figures. ``--docs-only`` skips the leak runs (a folder of public text alone, such as
+``bench/data/pii_docs_own``, needs only ``public_docs.jsonl``), ``--no-docs`` the damage run.
+Each figure is printed next to the issue's target.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 from collections import Counter
@@ -33,54 +45,90 @@ LEAK_TARGET = 0.005
 NEAR_TARGET = 0.95
 
 
+# Share of public paragraphs in the tune part: 2/3 for the exams' documentation, 1/2 for text
+# written for the precision round (``bench/data/pii_docs_own``).
+TUNE_THIRDS = 2
+PARTS = ("tune", "check")
+
+
+def docs_part(paragraph_id: str, own: bool = False) -> str:
+    """ "tune" or "check" for a public paragraph, by a fixed hash of its id (2/3 tune; 1/2 for
+    the own text, whose ids start with ``own-``)."""
+    byte = hashlib.sha256(paragraph_id.encode("utf-8")).digest()[0]
+    if own:
+        return "tune" if byte % 2 == 0 else "check"
+    return "tune" if byte % 3 < TUNE_THIRDS else "check"
+
+
 def public_docs_damage(path: Path, protection) -> dict:
-    """Words of ``path``'s paragraphs that the pseudonymizer changes (each paragraph a case)."""
+    """Words of ``path``'s paragraphs that the pseudonymizer changes (each paragraph a case),
+    per part (``docs_part``) and overall; the most changed words of the tune part only."""
     from curation.pii.analyzer import get_analyzer
     from curation.pii.pseudonymizer import Pseudonymizer
 
     analyzer = get_analyzer()
-    texts = [json.loads(line)["text"] for line in path.read_text().splitlines() if line.strip()]
-    words = changed = altered = 0
+    records = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    tallies = {name: Counter() for name in (*PARTS, "all")}
     top: Counter = Counter()
-    for text in texts:
+    for i, record in enumerate(records):
+        text = record["text"]
+        rid = str(record.get("id", i))
+        part = docs_part(rid, own=rid.startswith("own-"))
         [after] = Pseudonymizer(KEY, analyzer=analyzer, protection=protection).pseudonymize_texts(
             [text]
         )
         n, gone = word_changes(text, after)
-        words += n
-        changed += len(gone)
-        altered += bool(gone)
-        top.update(gone)
-    return {
-        "paragraphs": len(texts),
-        "words": words,
-        "changed": changed,
-        "rate": changed / words if words else None,
-        "altered_paragraphs": altered,
-        "top": top.most_common(15),
+        for name in (part, "all"):
+            tallies[name].update(
+                paragraphs=1, words=n, changed=len(gone), altered_paragraphs=bool(gone)
+            )
+        if part == "tune":
+            top.update(gone)
+    out = {
+        name: {
+            **{k: t[k] for k in ("paragraphs", "words", "changed", "altered_paragraphs")},
+            "rate": t["changed"] / t["words"] if t["words"] else None,
+        }
+        for name, t in tallies.items()
     }
+    return {**out.pop("all"), "parts": out, "top": top.most_common(15)}
 
 
-def run(data: Path) -> dict:
+def run(
+    data: Path,
+    part: str | None = None,
+    arm: str = "both",
+    docs: bool = True,
+    docs_only: bool = False,
+) -> dict:
     from bench import eval_pii as evaluate
     from curation.pii.vocabulary import Protection
 
     labelled = [data / "direct.jsonl", data / "households.jsonl"]
     arms = {"detector alone": None, "with default protection": Protection()}
+    if arm != "both":
+        arms = dict([list(arms.items())[arm == "protected"]])
     out = {}
-    for arm, protection in arms.items():
-        leaks = evaluate.run(
-            labelled, case="scope", key=KEY, split="none", progress=True, protection=protection
-        )
-        out[arm] = {
-            "leaks": leaks,
-            "public_docs": public_docs_damage(data / "public_docs.jsonl", protection),
-        }
+    for name, protection in arms.items():
+        leaks = {}
+        if not docs_only:
+            leaks = evaluate.run(
+                labelled,
+                case="scope",
+                key=KEY,
+                split="none",
+                progress=True,
+                protection=protection,
+                part=part,
+            )
+        out[name] = {"leaks": leaks}
+        if docs or docs_only:
+            out[name]["public_docs"] = public_docs_damage(data / "public_docs.jsonl", protection)
     return out
 
 
 def render(results: dict, data: Path = DEFAULT_DATA) -> str:
-    lines = [f"held-out PII exam ({data}; nobody tuned on it)"]
+    lines = [f"PII data ({data}; public docs: tune part read, check part not)"]
     for arm, r in results.items():
         lines.append(f"\n=== {arm}")
         for name, f in r["leaks"].items():
@@ -98,13 +146,21 @@ def render(results: dict, data: Path = DEFAULT_DATA) -> str:
                 "  by type: "
                 + ", ".join(f"{t} {v['leaked']}/{v['spans']}" for t, v in worst if v["spans"])
             )
-        d = r["public_docs"]
+        d = r.get("public_docs")
+        if d is None:
+            continue
         lines.append(
             f"public_docs.jsonl: {d['changed']} of {d['words']} words changed = {d['rate']:.4f} "
             f"(target <= {WORDS_TARGET}); {d['altered_paragraphs']} of {d['paragraphs']} "
             "paragraphs altered"
         )
-        lines.append("  most changed: " + ", ".join(f"{w} ({n})" for w, n in d["top"]))
+        for part, p in d["parts"].items():
+            if p["words"]:
+                lines.append(
+                    f"  {part} part: {p['changed']} of {p['words']} words = {p['rate']:.4f}; "
+                    f"{p['altered_paragraphs']} of {p['paragraphs']} paragraphs altered"
+                )
+        lines.append("  most changed (tune part): " + ", ".join(f"{w} ({n})" for w, n in d["top"]))
     return "\n".join(lines)
 
 
@@ -114,16 +170,38 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--part",
+        choices=("tune", "check"),
+        default=None,
+        help="only the cases whose scope hashes to this side (default: every case)",
+    )
+    parser.add_argument("--arm", choices=("alone", "protected", "both"), default="both")
+    parser.add_argument("--no-docs", action="store_true", help="skip the public docs damage")
+    parser.add_argument("--docs-only", action="store_true", help="public docs damage only")
+    parser.add_argument(
+        "--failures", type=Path, default=None, help="write every leak as JSON lines (tune part)"
+    )
     args = parser.parse_args(argv)
-    missing = [
-        n
-        for n in ("direct.jsonl", "households.jsonl", "public_docs.jsonl")
-        if not (args.data / n).is_file()
-    ]
+    needed = ("public_docs.jsonl",) if args.docs_only else ("direct.jsonl", "households.jsonl")
+    needed = tuple(dict.fromkeys((*needed, "public_docs.jsonl")))
+    missing = [n for n in needed if not (args.data / n).is_file()]
     if missing:
         print(f"{args.data}: missing {', '.join(missing)}", file=sys.stderr)
         return 2
-    results = run(args.data)
+    if args.failures is not None and args.part != "tune":
+        parser.error("--failures reads leaks only on the tune part: pass --part tune")
+    results = run(args.data, args.part, args.arm, not args.no_docs, args.docs_only)
+    if args.failures is not None:
+        with args.failures.open("w", encoding="utf-8") as fh:
+            for arm, r in results.items():
+                for name, f in r["leaks"].items():
+                    for leak in f.pop("failures"):
+                        fh.write(json.dumps({"arm": arm, "file": name, **leak}, ensure_ascii=False))
+                        fh.write("\n")
+    for r in results.values():
+        for f in r["leaks"].values():
+            f.pop("failures", None)
     print(json.dumps(results, indent=2, default=str) if args.json else render(results, args.data))
     return 0
 

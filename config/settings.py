@@ -289,6 +289,9 @@ ASSAY_ENVIRONMENT_PLAIN_KEYS = env_list("ASSAY_ENVIRONMENT_PLAIN_KEYS", ["prompt
 ASSAY_VOCAB_MIN_DOCS = env_int("ASSAY_VOCAB_MIN_DOCS", 3)
 ASSAY_VOCAB_NAME_MIN_DOCS = env_int("ASSAY_VOCAB_NAME_MIN_DOCS", 10)
 ASSAY_VOCAB_ZIPF = env_float("ASSAY_VOCAB_ZIPF", 4.0)  # 0 switches the common-word rule off
+# The capitalised words of the public (non-personal) corpus chunks a trace retrieved are not
+# replaced in that trace: what it talks about is text the corpus holds raw. 0 favours recall.
+ASSAY_PII_RETRIEVED_PROTECT = env_bool("ASSAY_PII_RETRIEVED_PROTECT", True)
 ASSAY_PII_ALLOW = env_list("ASSAY_PII_ALLOW", [])
 ASSAY_PII_DENY = env_list("ASSAY_PII_DENY", [])
 ASSAY_ID_PATTERNS = env_list("ASSAY_ID_PATTERNS", [r"acct_\d+", r"ORD-\d+"])

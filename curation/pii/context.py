@@ -11,6 +11,17 @@ name field. There a lone capitalised word the NER or the gazetteer calls a perso
 a product or topic name and kept; a name of two words or more, a name after a title ("Dr
 Jenkins") and any name the case knows from another text (propagation) are still replaced.
 
+In that documentation register a lone first name is no evidence either ("Jenkins, Grafana and
+Cassandra", "Hudson is the build runner"): a person there needs strong evidence, which is a
+name cue, a record key, a sentence slot, a title, a full name, or the case knowing the name
+from another text. A place name (LOCATION) in such a text is never personal data and stays.
+
+``product_name`` holds the register-free signals that a span the NER calls a person names a
+product, feature or organisation: a Title Case run whose head is a common word that is no name
+("Jasper Premium", "Watson Discovery", "Atlas Volumes"), a name followed by a version number
+("Sierra 4.2", "Orion v7") and a name glued into code, a path or a compound ("Jasper-app",
+"jenkins/", "`Cassandra`").
+
 Which way it leans: this favours precision on documentation. A deployment whose traces hold
 impersonal notes that mention people by one name only ("Called Marta back") switches it off
 with ``ASSAY_PII_IMPERSONAL_TEXTS=0`` (``PiiConfig.impersonal_rule``).
@@ -19,6 +30,7 @@ with ``ASSAY_PII_IMPERSONAL_TEXTS=0`` (``PiiConfig.impersonal_rule``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 import regex as re
 
@@ -37,7 +49,10 @@ _FIRST_PERSON = re.compile(
 _GREETING = re.compile(
     r"(?<![\p{L}\p{M}])(?i:hi|hello|hey|dear|thanks|thank[ \t]+you|regards|cheers|sincerely"
     r"|bonjour|merci|cordialement|hallo|danke|grüße|gruß|hola|gracias|saludos|ciao|grazie"
-    r"|olá|obrigad[oa]|dag|groet(?:en|jes)?|bedankt|dzięki|dziękuję|cześć)(?![\p{L}\p{M}])"
+    r"|olá|obrigad[oa]|dag|groet(?:en|jes)?|bedankt|dzięki|dziękuję|cześć|dzień[ \t]+dobry"
+    r"|buongiorno|buonasera|salve|guten[ \t]+(?:tag|morgen|abend)|bonsoir|salut"
+    r"|buen[oa]s[ \t]+(?:días|tardes|noches)|goede(?:morgen|middag|navond)|bom[ \t]+dia"
+    r"|boa[ \t]+tarde|pozdrawiam|distinti[ \t]+saluti|mit[ \t]+freundlichen)(?![\p{L}\p{M}])"
 )
 _SPEAKER = re.compile(
     r"^[ \t>*-]*(?i:user|customer|client|agent|assistant|bot|system|support|caller|operator"
@@ -70,19 +85,124 @@ def is_impersonal(text: str, detections: Iterable, vouched: bool) -> bool:
     )
 
 
-def weak_name(text: str, start: int, end: int, common) -> bool:
+# Third-person pronouns that only people take (en): "Scott is kind. He ...", "Her maiden name".
+_PERSON_PRONOUN = re.compile(
+    r"(?<![\p{L}\p{M}])(?i:he|she|him|her|his|hers|himself|herself)(?![\p{L}\p{M}])"
+)
+# A documentation paragraph runs longer than a note or a one-line template ("Diana is from
+# Cloudmade"): a lone first name is read as a product name only in texts this long.
+DOC_MIN_WORDS = 25
+
+
+def speaks_of_people(text: str) -> bool:
+    """Whether an impersonal text still speaks of people: a he/she pronoun, or too short to be a
+    documentation paragraph (fewer than ``DOC_MIN_WORDS`` words). A lone first name there is a
+    person ("Scott is a very sympathetic person. They are ...")."""
+    return _PERSON_PRONOUN.search(text) is not None or len(_WORD.findall(text)) < DOC_MIN_WORDS
+
+
+def weak_name(text: str, start: int, end: int, common, people_kept: bool = False) -> bool:
     """A person span that, in an impersonal text, is no evidence of a person: no title before it
-    ("Dr Jenkins" stays) and either no two name words side by side ("Jenkins", "Hudson and
-    Travis") or only common words of the language side by side ("Spring Boot"). ``common``
-    tells whether a word is a common word ("Harrison Ford" stays: "Harrison" is not)."""
+    ("Dr Jenkins" stays) and either no two name words side by side ("Jenkins", "Cassandra",
+    "Hudson and Travis") or only common words of the language side by side ("Spring Boot").
+    ``common`` tells whether a word is a common word ("Harrison Ford" stays: "Harrison" is
+    not). ``people_kept``: another person of the text stays (a full name, a title), so the
+    text does speak of people and a lone first name there is one of them."""
     if _HONORIFIC_BEFORE.search(text, 0, start) is not None:
         return False
     value = text[start:end]
     words = [w for w in _WORD.finditer(value) if len(w.group()) > 1]
-    if len(words) == 1 and is_first_name(words[0].group()):
-        return False  # "Scott", "Frank": a first name alone is how notes name people
+    if people_kept and len(words) == 1 and is_first_name(words[0].group()):
+        return False  # "bei Nachbarin Herbert Metz abgegeben, Irmtraut informiert": people
     for a, b in zip(words, words[1:], strict=False):
         if re.fullmatch(r"[ \t]+(?:\p{L}\.?[ \t]+)?", value[a.end() : b.start()]):
             # "olga krylova", "Isaac Heath": a full name; "Spring Boot": two common words
             return all(common(w.group()) and not is_first_name(w.group()) for w in words)
     return True
+
+
+# A version right after a name: "Sierra 4.2", "Orion v7", "Atlas 2.1.0-beta".
+_VERSION_AFTER = re.compile(r"[ \t]+(?:v\d+|\d+(?:\.\d+)+)(?![\p{L}])", re.IGNORECASE)
+# Glued into code, a path, a URL or a compound: "/jenkins", "Jasper-app", "`Cassandra`".
+_CODE_BEFORE = re.compile(r"(?:[/\\_`]|\p{L}\.)$")
+_CODE_AFTER = re.compile(r"^(?:[/\\_`(]|\.\p{Ll})")
+# A compound with a lower-case word: "Jasper-app", "pro-Atlas"; the word is checked apart.
+_GLUED_AFTER = re.compile(r"-(\p{Ll}[\p{Ll}\p{M}]+)")
+_GLUED_BEFORE = re.compile(r"(?<![\p{L}\p{M}])(\p{Ll}[\p{Ll}\p{M}]+)-$")
+# The capitalised word after a span: "Watson" + " Discovery".
+_HEAD_AFTER = re.compile(r"[ \t]+(\p{Lu}(?:[\p{Ll}\p{M}]+|\p{Lu}{1,4}))(?![\p{L}\p{M}'’-])")
+# A technical acronym as a head: "API", "SDK", "IoT" are no surnames.
+_ACRONYM = re.compile(r"\p{Lu}{2,5}|\p{Lu}\p{Ll}?\p{Lu}")
+
+
+def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
+    """Whether a person span names a product, feature or organisation, whatever the register:
+
+    - a Title Case run whose last word (the head, inside the span or right after it) is a common
+      word of the language that no name gazetteer holds: "Jasper Premium", "Watson Discovery",
+      "Atlas Volumes", "Link Dedicated"; "Grace Baker" and "Will Smith" stay people ("Baker"
+      and "Smith" are surnames);
+    - followed by a version number: "Sierra 4.2", "Orion v7";
+    - glued into code, a path, a URL or a compound with a lower-case common word:
+      "Jasper-app", "/opt/jenkins", "`Cassandra`";
+    - opened by a determiner: "The Mesh Wi-Fi", "Our Victoria".
+
+    ``common(word)`` says a word is a common word of the language, ``is_name_word(word)`` that a
+    gazetteer holds it as a first name or surname."""
+    value = text[start:end]
+    words = [w.group() for w in _WORD.finditer(value)]
+    if not words:
+        return False
+    if _VERSION_AFTER.match(text, end) is not None:
+        return True
+    if _CODE_BEFORE.search(text[max(0, start - 2) : start]) or _CODE_AFTER.match(
+        text[end : end + 2]
+    ):
+        return True
+    glued = _GLUED_AFTER.match(text, end) or _GLUED_BEFORE.search(text[max(0, start - 30) : start])
+    if glued is not None and common(glued.group(1)) and not is_name_word(glued.group(1)):
+        return True  # "Jasper-app"; "collins-taylor" is a double surname
+    if any(re.fullmatch(r"\p{Lu}\.?", w) for w in words) or value[:2].islower():
+        return False  # "A. Forza", "Jildau S Bouts", "gemma collins": a person's way
+    if re.search(r"['’]s\b", value) or re.match(r"['’]s\b", text[end : end + 3]):
+        return False  # "Alice Goldberg's Cautionary Tales": a person's work
+    first = words[0].casefold()
+    if len(words) >= 2 and first in lx.stop_words() and first not in lx.PARTICLES:
+        if not is_first_name(words[0]):
+            return True  # "The Mesh Wi-Fi", "Our Victoria": a determiner opens no name
+    head = words[-1] if len(words) >= 2 else None
+    if head is None:
+        nxt = _HEAD_AFTER.match(text, end)
+        head = nxt.group(1) if nxt is not None else None
+    if head is not None and _ACRONYM.fullmatch(head):
+        return not is_name_word(head)  # "Austin API", "Jasper SDK"
+    if head is None or not head[:1].isupper() or len(head) < 3:
+        return False
+    folded = head.casefold()
+    if folded in lx.stop_words() or folded in lx.INTERJECTIONS or folded in lx.FIELD_WORDS:
+        return False  # "Anna And", "Thanks Anna Please", "Anna Phone: ..."
+    if lx.fold(head) in _street_keys():
+        return False  # "Wright Crescent": a street, which the address rules weigh
+    return common(head) and not is_name_word(head) and folded not in _calendar_words()
+
+
+@cache
+def _calendar_words() -> frozenset[str]:
+    """Month and day names: "call Maria Monday" names a person, not a product."""
+    import calendar
+
+    names = [*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr]
+    return frozenset(n.casefold() for n in names if n)
+
+
+def street_words(value: str) -> bool:
+    """Whether a place span of two words or more holds a street or unit word ("Green Crescent,
+    Cardiff"): an address without a number, which stays personal data in any register."""
+    found = _WORD.findall(value)
+    return len(found) >= 2 and any(lx.fold(w) in _street_keys() for w in found)
+
+
+@cache
+def _street_keys() -> frozenset[str]:
+    words = (*lx.POST_STREET_TYPES, *lx.PRE_STREET_TYPES, *lx.SEPARATE_STREET_TYPES)
+    return frozenset(lx.fold(w.replace("\\", "").rstrip(".")) for w in (*words, *lx.UNIT_WORDS))

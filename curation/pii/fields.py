@@ -30,17 +30,28 @@ _POSTAL_LABELS = (
 _NAME_LABELS = (
     r"(?:full[ _-]?|first[ _-]?|last[ _-]?|customer[ _-]?|account[ _-]?holder[ _-]?)?name"
     r"|nom|nombre|naam|nome|姓名|氏名|名前|お名前|名字|联系人|顧客名"
+    r"|(?:account[ _-]?)?(?:holder|owner)|titular|inhaber|houder|właściciel|契約者|名義|户主"
+    r"|given(?:[ _-]?name)?|family(?:[ _-]?name)?|surname|firstname|lastname|vorname|nachname"
+    r"|pr[ée]nom|apellidos?|nazwisko|imi[eę]|voornaam|achternaam|cognome|recipient|contact"
 )
-_ADDRESS_LABELS = r"地址|住址|住所|所在地|ご住所|收货地址|送付先"
+_ADDRESS_LABELS = r"地址|住址|住所|所在地|ご住所|收货地址|送付先|address|adresse|adres"
+# Keys of an address line in records and tool responses ("line1", "street", "adres"): a value
+# with a house number under one is an address in any script.
+_LINE_LABELS = (
+    r"(?:address[ _-]?)?line[ _-]?1|address1|street(?:[ _-]address)?|adres|adresse|direcci[oó]n"
+    r"|indirizzo|anschrift|stra(?:ß|ss)e|ulica|morada|endereço"
+)
 # "label: value" at a line start (or after "{" / ","), or "label": "value" in JSON text.
 _FIELD = re.compile(
-    rf"""(?ix)(?:^|(?<=[\n{{,]))[ \t]*["']?(?P<label>{_POSTAL_LABELS}|{_NAME_LABELS}"""
-    rf"""|{_ADDRESS_LABELS})["']?"""
-    r"""[ \t]*[:：=][ \t]*["']?(?P<value>[^"'\n,}]{1,60}?)["']?[ \t]*(?=$|[\n,}])""",
+    rf"""(?ix)(?:^|(?<=[\n{{,|｜]))[ \t]*["']?(?P<label>{_POSTAL_LABELS}|{_NAME_LABELS}"""
+    rf"""|{_ADDRESS_LABELS}|{_LINE_LABELS})["']?"""
+    r"""[ \t]*[:：=][ \t]*["']?(?P<value>[^"'\n,}|｜]{1,60}?)["']?[ \t]*(?=$|[\n,}|｜])""",
     re.M,
 )
+_PARTICLES = frozenset("de du des la le del della di da van von der den ten ter y e".split())
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
-_CJK_NAME = re.compile(rf"^[{_CJK}]{{1,6}}$")
+# a CJK name, family and given name written together or apart ("伊藤 裕樹", "龚 欢")
+_CJK_NAME = re.compile(rf"^[{_CJK}]{{1,6}}$|^[\p{{Han}}々]{{1,3}}[ 　][{_CJK}]{{1,4}}$")
 _POSTCODE = re.compile(r"^(?=.*\d)[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$", re.I)
 
 _INTRO = re.compile(
@@ -60,10 +71,25 @@ _CJK_SIGNED = re.compile(
 )
 # Characters of function words and verbs that a sign-off sentence holds and a name does not.
 _NOT_IN_NAMES = frozenset("我你您他她它的了是在有不会请和与也就都这那吗呢吧啊をにはがでとです")
+# before an honorific, or (Chinese) before the greeting that follows a name ("龚 欢您好")
 _HONORIFIC = re.compile(
-    rf"(?<![{_CJK}])(?P<name>[\p{{Han}}々]{{2,4}}|[\p{{Katakana}}ー]{{2,8}})"
-    r"(?=さん|様|さま|先生|くん|ちゃん|女士|小姐|老师)"
+    rf"(?<![{_CJK}])(?P<name>[\p{{Han}}々]{{1,3}}[ 　][\p{{Han}}々]{{1,3}}|[\p{{Han}}々]{{2,4}}"
+    r"|[\p{Katakana}ー]{2,8}|(?<=^|[\s:：(（「])[\p{Han}](?<![皆奥王神客]))[ 　]?"
+    r"(?=さん|様|さま|先生|くん|ちゃん|女士|小姐|老师|您好|你好)"
 )
+# A short Han run standing alone inside Latin text ("belongs to 優希", "(王薇)", "Best,\n優花 山本"):
+# in a text written in another script, an isolated run of one to four Han characters is a name
+# (places come with their suffix, 市 県 省 区 ..., and are longer).
+_IN_LATIN = re.compile(
+    r"(?<=[\p{Latin}\p{N}][^\p{Han}\p{Hiragana}\p{Katakana}\n]{0,3}|^|\n)"
+    r"(?<![\p{Han}\p{Hiragana}\p{Katakana}ー々])(?P<name>[\p{Han}々]{1,3}(?:[ 　][\p{Han}々]{1,3})?)"
+    r"(?![\p{Han}\p{Hiragana}\p{Katakana}ー々])(?=[^\p{Han}\p{Hiragana}\p{Katakana}\n]{0,3}"
+    r"(?:[\p{Latin}\p{N}]|$|\n))"
+)
+# The score of a field recognizer's guess: below the analyzer's field threshold, so it is
+# checked like a NER guess (see ``analyzer.FIELD_THRESHOLD``).
+GUESS_SCORE = 0.6
+_PLACE_SUFFIX = frozenset("都道府県市区町村省州路街号栋室")
 
 
 # Greetings of the cases' languages that open a line addressed to someone.
@@ -105,10 +131,13 @@ def find_fields(text: str) -> list[tuple[int, int, str]]:
         if re.fullmatch(_POSTAL_LABELS, label, re.I):
             if _POSTCODE.match(value):
                 out.append((start, end, "POSTAL_CODE"))
+        elif re.fullmatch(_LINE_LABELS, label, re.I):
+            if re.search(r"\d", value) and re.search(r"\p{L}{3}", value):
+                out.append((start, end, "ADDRESS"))
         elif re.fullmatch(_ADDRESS_LABELS, label):
             if re.search(rf"[{_CJK}]", value):  # Latin addresses: the address recognizer
                 out.append((start, end, "ADDRESS"))
-        elif _CJK_NAME.match(value):
+        elif _CJK_NAME.match(value) or _latin_name(value):
             out.append((start, end, "PERSON"))
     return out
 
@@ -124,6 +153,50 @@ def find_cjk_names(text: str) -> list[tuple[int, int]]:
         if not set(m.group("name")) & _NOT_IN_NAMES
     ]
     return found
+
+
+def find_isolated_han(text: str) -> list[tuple[int, int]]:
+    """(start, end) of short Han runs standing alone in Latin-script lines: a name in a
+    support text, but also a word quoted in an encyclopedia ("(长城)"), so the recognizer gives
+    them a guess's score and the impersonal-text rule may drop them."""
+    if not re.search(r"\p{Latin}{3}", text):
+        return []
+    return [
+        m.span("name")
+        for m in _IN_LATIN.finditer(text)
+        if m.group("name")[-1] not in _PLACE_SUFFIX
+        and not set(m.group("name")) & _NOT_IN_NAMES
+        and _latin_line(text, m.start())
+    ]
+
+
+def _latin_name(value: str) -> bool:
+    """A name-field value made of one to four gazetteer names, particles and initials, in any
+    letter case ("Benjamin", "VAN GESTEL, Evi", "j. moreau")."""
+    from curation.pii.people import is_gazetteer_name
+
+    words = [w.rstrip(".") for w in re.findall(r"\p{L}[\p{L}\p{M}'’-]*\.?", value)]
+    if not 1 <= len(words) <= 4 or re.search(r"[\d@]", value):
+        return False
+
+    def named(w: str) -> bool:
+        return all(is_gazetteer_name(p) for p in w.split("-") if p)
+
+    return any(named(w) for w in words) and all(
+        named(w) or w.casefold() in _PARTICLES or len(w) == 1 for w in words
+    )
+
+
+def _latin_line(text: str, pos: int) -> bool:
+    """The line around ``pos`` has more Latin letters than CJK ones (an English sentence with
+    a name in it, not a Japanese one)."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    line = text[start : end if end >= 0 else len(text)]
+    if not re.search(r"[\p{Latin}\p{Hiragana}\p{Katakana}]", line):
+        line = text  # a line of Han alone ("Best,\n優花 山本"): the script of the whole text
+    latin = len(re.findall(r"\p{Latin}", line))
+    return latin > len(re.findall(rf"[{_CJK}]", line))
 
 
 class FieldRecognizer(EntityRecognizer):
@@ -149,4 +222,7 @@ class FieldRecognizer(EntityRecognizer):
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_vocatives(text)]
         if "PERSON" in entities and re.search(rf"[{_CJK}]", text):
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_cjk_names(text)]
+            results += [
+                RecognizerResult("PERSON", s, e, GUESS_SCORE) for s, e in find_isolated_han(text)
+            ]
         return results

@@ -26,7 +26,7 @@ from rapidfuzz import fuzz, process
 
 from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
-from curation.pii.keyed import NEAR, Keyed, Namespace, similarity
+from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
 
 _PART = re.compile(r"[\p{L}\p{M}'’]+\.?|[^\p{L}\p{M}'’]+")
 _HONORIFICS = frozenset(h.replace("\\", "").rstrip(".") for h in lx.HONORIFICS)
@@ -165,7 +165,9 @@ class NameMapper:
     def _candidates(self, folded: str, pool: tuple[str, ...]):
         """Near-duplicate derivations first (if a near neighbour is assigned), then random pool
         names of about the original's length (so a name and its full form keep their ratio)."""
-        near = self.tokens.nearest(_display(folded))
+        # a partner as far as FAR ("Oliver" / "Olivia", "Toby" / "Tobias") is still one whose
+        # full names ("Oliver Morris" / "Olivia Morris") are near: keep its distance too
+        near = self.tokens.nearest(_display(folded), threshold=FAR)
         if near is not None:
             other, other_surrogate, target = near
             derived = [

@@ -63,7 +63,11 @@ _SPEAKER = re.compile(rf"^[ \t?•*·-]*(?P<name>{CAPWORD}):[ \t]", re.MULTILINE
 _ROLE_LABELS = frozenset(
     "bot user agent customer assistant system human ai me operator support rep admin moderator "
     "host guest interviewer interviewee caller client staff tech technician advisor doctor "
-    "patient nurse teacher student buyer seller manager reply note question answer".split()
+    "patient nurse teacher student buyer seller manager reply note question answer "
+    # the same roles in the cases' other languages ("Kunde:", "Klant:", "Conseillère :")
+    "kunde kundin mitarbeiter mitarbeiterin berater beraterin klant medewerker medewerkster "
+    "client cliente conseiller conseillère agente operador operadora asesor asesora klient "
+    "klientka konsultant konsultantka operatore utente visitor holder owner titular inhaber".split()
 )
 _VOCATIVE = re.compile(
     rf"(?:^[ \t]*(?P<lead>{CAPWORD}),[ \t]+(?i:can|could|would|will|please|are|do|did|have|i|you"
@@ -78,6 +82,11 @@ _TEXT_WORD = re.compile(r"\p{L}[\p{L}\p{M}'’]*")
 _INITIALLED = re.compile(
     rf"\b(?P<first>{CAPWORD})[ \t]+\p{{Lu}}\.?[ \t]+(?P<last>{CAPWORD})(?![\p{{L}}])"
 )
+
+
+def _role_label(text: str, start: int, end: int) -> bool:
+    """A role word used as a speaker label ("Kunde:", "Klant :"), whatever list knows it."""
+    return text[start:end].casefold() in _ROLE_LABELS and bool(re.match(r"[ \t]*[:：]", text[end:]))
 
 
 class NameCueRecognizer(EntityRecognizer):
@@ -184,7 +193,11 @@ class NameCueRecognizer(EntityRecognizer):
             spans.extend(self._lowercase_names(text))
         if nlp_artifacts is not None and nlp_artifacts.tokens is not None:
             spans.extend(token_names(nlp_artifacts.tokens, self.common, self.stop_words))
-        return [RecognizerResult("PERSON", s, e, score) for s, e, score in spans]
+        return [
+            RecognizerResult("PERSON", s, e, score)
+            for s, e, score in spans
+            if not _role_label(text, s, e)
+        ]
 
     def _runs(self, text: str, seeds: list[re.Match]) -> list[tuple[int, int]]:
         """Merge seed words separated only by spaces or tabs (and initials) into runs."""

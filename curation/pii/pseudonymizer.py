@@ -30,6 +30,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.config import PiiConfig
+from curation.pii.neighbours import near_names
 from curation.pii.recognizers import is_common
 from curation.pii.surrogates import SurrogateFactory
 from curation.pii.vocabulary import PROTECTED_TYPES, Protection
@@ -43,28 +44,8 @@ _CJK_ONLY = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]+")
 # Case endings a name takes in the languages of the cases (German / Dutch / Nordic genitive
 # -s, Slavic -a -u -e -y -i -om -em -ovi -ou, Finnish -n -lle -lla -lta -sta -ssa -ta -ksi,
 # Hungarian -nak -nek). Only names already found in the case are looked for with them.
-INFLECTION_ENDINGS = (
-    "s",
-    "n",
-    "a",
-    "u",
-    "e",
-    "y",
-    "i",
-    "om",
-    "em",
-    "ovi",
-    "ou",
-    "in",
-    "lle",
-    "lla",
-    "lta",
-    "sta",
-    "ssa",
-    "ta",
-    "ksi",
-    "nak",
-    "nek",
+INFLECTION_ENDINGS = tuple(
+    "s n a u e y i om em ovi ou in lle lla lta sta ssa ta ksi nak nek owi ego emu ie ej ę ą".split()
 )
 _NOT_PROPAGATED = frozenset({"POSTAL_CODE", "LOCATION"})
 
@@ -277,6 +258,8 @@ class Pseudonymizer:
                 self._known.setdefault(variant, "PERSON")
             if len(folded) >= 3 and not is_common(form, common) and form[:1].isupper():
                 self._stems.add(form)
+                if form.endswith("a"):  # "Ewa" -> "Ewy", "Monika" -> "Moniki" (Slavic -a)
+                    self._stems.add(form[:-1])
         for entity_type, value in values:
             if entity_type == "PERSON" and len(value) >= 3 and _CJK_ONLY.fullmatch(value):
                 # "金冬梅" found: "冬梅" alone is her given name (a CJK family name comes
@@ -345,6 +328,11 @@ class Pseudonymizer:
                     continue
             spans = [d for d in spans if d not in inside]
             extra.append(Detection(start, end, entity, 1.0))
+        common = getattr(self.analyzer, "common_words", frozenset())
+        people = [k for k, t in self._known.items() if t == "PERSON"]
+        for s, e in near_names(text, people, lambda w: is_common(w, common)):
+            if not any(d.start < e and s < d.end for d in spans + extra):
+                extra.append(Detection(s, e, "PERSON", 0.8))  # "Juliette" near "Julien"
         stems = self._inflections()
         if stems is not None:
             for m in stems.finditer(text):

@@ -3,7 +3,8 @@
 - ``AddressRecognizer`` (``addresses.py``): street addresses of several countries' shapes grown
   into whole address blocks, and postal codes, so "69003 Lyon" is an address, not a person.
 - ``IdRecognizer``: account, order and other ids from a configurable regex list.
-- ``LooseEmailRecognizer``: emails on reserved test domains presidio's validator rejects.
+- ``LooseEmailRecognizer``: emails on reserved test domains presidio's validator rejects, and
+  spoken or obfuscated ones ("jane dot doe at gmail dot com", ``spoken.py``).
 - ``ContextNumberRecognizer``: phone and card numbers in shapes presidio's validators reject
   ("Mobile: 432 03 163", a 19-digit card), accepted only after a cue word.
 - ``NameCueRecognizer`` and ``CheckedSpacyRecognizer`` (``people.py``): people the small spaCy
@@ -32,6 +33,7 @@ from curation.pii.people import (
     is_first_name,
     is_gazetteer_name,
 )
+from curation.pii.spoken import find_spoken_emails
 
 __all__ = [
     "AddressRecognizer",
@@ -67,10 +69,8 @@ class LooseEmailRecognizer(EntityRecognizer):
     def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
         if "EMAIL_ADDRESS" not in entities:
             return []
-        return [
-            RecognizerResult("EMAIL_ADDRESS", m.start(), m.end(), 0.9)
-            for m in _EMAIL.finditer(text)
-        ]
+        found = [m.span() for m in _EMAIL.finditer(text)] + find_spoken_emails(text)
+        return [RecognizerResult("EMAIL_ADDRESS", s, e, 0.9) for s, e in found]
 
 
 class IdRecognizer(EntityRecognizer):

@@ -21,6 +21,7 @@ from curation.pii import lexicon as lx
 from curation.pii.formats import AddressMapper, FormatMapper
 from curation.pii.keyed import Keyed
 from curation.pii.names import NameMapper
+from curation.pii.spoken import is_spoken, respoken, written
 
 # Assignment order: names before the emails built from them, addresses before postal codes.
 ORDER = (
@@ -74,6 +75,8 @@ class SurrogateFactory:
             self.names.learn_person(value)
             self.names.assign_pending()
             out = self.names.person(value)
+        elif entity_type == "EMAIL_ADDRESS" and is_spoken(value):
+            out = respoken(value, self.surrogate(entity_type, written(value)))
         elif entity_type == "EMAIL_ADDRESS":
             out = self.names.email(value)
         elif entity_type in ("ADDRESS", "POSTAL_CODE", "LOCATION"):

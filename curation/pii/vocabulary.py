@@ -32,6 +32,7 @@ Structured types (emails, phones, cards, IBANs, ids, addresses) never pass throu
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -40,11 +41,12 @@ from functools import lru_cache
 import regex as re
 
 from curation.pii import lexicon as lx
+from curation.pii.overlaps import EVIDENCE_SCORE
 
 # Detections of these types are subject to protection; everything else (structured) is not.
 PROTECTED_TYPES = frozenset({"PERSON", "LOCATION"})
 # An "address" made of calendar words and numbers ("On November 19 , 2010") is a date.
-_ADDRESS_TYPES = frozenset({"ADDRESS", "POSTAL_CODE"})
+ADDRESS_TYPES = frozenset({"ADDRESS", "POSTAL_CODE"})
 MAX_PHRASE_WORDS = 4
 DEFAULT_MIN_DOCS = 3
 # A word that is also a first name or surname ("Sydney", "Jordan", "Michael") protects on its own
@@ -203,6 +205,24 @@ def _term_pattern(terms: Iterable[str]) -> re.Pattern | None:
 
 
 HARD, SOFT, OPEN = 2, 1, 0
+# An initial inside a person span: "T." of "T. White", "sp" of "sp johnson".
+_INITIAL = re.compile(r"\p{Lu}|\p{Ll}{1,2}")
+
+
+def _initial(word: str) -> bool:
+    """An initial ("T", "sp"), not a particle or stop word ("de", "of", "la")."""
+    folded = word.casefold()
+    return (
+        _INITIAL.fullmatch(word) is not None
+        and folded not in lx.PARTICLES
+        and folded not in lx.stop_words()
+    )
+
+
+def is_first_name_word(word: str) -> bool:
+    return lx.fold(word) in lx.gazetteer_first_names()
+
+
 _HONORIFIC_BEFORE = re.compile(rf"(?i:\b(?:{lx.alternation(lx.HONORIFICS)}))\.?[ \t]+$")
 _OPENERS = frozenset('.!?:;\n"“(')
 
@@ -221,14 +241,24 @@ def _calendar_words() -> frozenset[str]:
 
 
 def is_date_shaped(value: str) -> bool:
-    """True for a span of calendar names, numbers and stop words only, with a calendar name
-    ("On November 19 , 2010", "3 March 2021"): a date the address recognizer mistook."""
+    """True for a span of calendar names, numbers, stop words and common words that are no
+    street, unit or name word, with a calendar name ("On November 19 , 2010", "3 March 2021",
+    "Starting May 7, 2025"): a date the address recognizer mistook."""
     from spacy.lang.en.stop_words import STOP_WORDS
 
     tokens = [_norm(w) for _, _, w in words(value) if _LETTERS.search(w)]
     calendar_words = _calendar_words()
     return any(t in calendar_words for t in tokens) and all(
-        t in calendar_words or t in STOP_WORDS for t in tokens
+        t in calendar_words or t in STOP_WORDS or _plain_word(t) for t in tokens
+    )
+
+
+def _plain_word(folded: str) -> bool:
+    """A common English word (Zipf >= DEFAULT_ZIPF) that no address or name holds."""
+    return (
+        folded not in lx.ADDRESS_KEEP_WORDS
+        and not _is_name(folded)
+        and zipf(folded) >= DEFAULT_ZIPF
     )
 
 
@@ -265,6 +295,22 @@ class Protection:
         self._deny_rx = _term_pattern(self.deny_types)
         self._allow_rx = _term_pattern(self.allow)
         self._phrase_rx = _term_pattern(self.vocabulary.phrases)
+        self.case_words: frozenset[str] = frozenset()
+
+    def for_case(self, public_texts: Iterable[str]) -> Protection:
+        """A copy that also protects, hard, every capitalised word of ``public_texts``: the
+        non-personal corpus chunks one trace retrieved. What the conversation is about is
+        public text that the corpus holds raw anyway ("Michael Jordan" in the retrieved
+        biography, then "when did Jordan retire?"); a word only a personal source holds is
+        never passed here. Cheap: the compiled patterns are shared with ``self``."""
+        clone = copy.copy(self)
+        clone.case_words = frozenset(
+            _norm(w)
+            for text in public_texts
+            for _, _, w in words(text)
+            if _capitalised(w) and _LETTERS.search(w)
+        )
+        return clone
 
     # the decision -------------------------------------------------------------------------
     def word_level(self, word: str) -> int:
@@ -274,7 +320,7 @@ class Protection:
             return HARD
         if folded in self.deny_types:
             return OPEN
-        if folded in self.vocabulary.frequent:
+        if folded in self.vocabulary.frequent or folded in self.case_words:
             return HARD
         in_corpus = folded in self.vocabulary.words
         common = (
@@ -326,8 +372,14 @@ class Protection:
         if not soft:
             return False
         # name evidence: two capitalised name words side by side ("Grace Moreau", "Will Smith"),
-        # or a name word capitalised mid-sentence ("ask Grace", not "Grace period ends")
-        if len(soft) >= 2 and all(w[:1].isupper() for _, w in soft):
+        # a first name before another name word in any case ("henry kelly"), an initial before
+        # a name word ("T. White", "sp johnson"), or a name word capitalised mid-sentence
+        # ("ask Grace", not "Grace period ends")
+        if len(soft) >= 2 and (
+            all(w[:1].isupper() for _, w in soft) or is_first_name_word(soft[0][1])
+        ):
+            return True
+        if len(span_words) >= 2 and any(_initial(w) for _, _, w in span_words):
             return True
         if not all(w[:1].isupper() for _, w in soft):
             return False
@@ -346,9 +398,9 @@ class Protection:
         out = []
         doubtful = []
         for d in detections:
-            if d.entity_type in _ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]):
+            if d.entity_type in ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]):
                 continue
-            if d.entity_type in PROTECTED_TYPES:
+            if d.entity_type in PROTECTED_TYPES and getattr(d, "score", 0) < EVIDENCE_SCORE:
                 if covered is None:
                     covered = self.covered(text)
                 if not self.keeps(text, d.start, d.end, covered):

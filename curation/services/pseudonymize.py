@@ -179,8 +179,14 @@ def pseudonymize_trace_records(records: list[TraceRecord]) -> list[TraceRecord]:
     fernet = _fernet() if settings.ASSAY_KEEP_RAW else None
     out = []
     for record in records:
+        public = [r.text for m in record.messages for r in m.retrieval if r.text in verbatim]
+        public = public if settings.ASSAY_PII_RETRIEVED_PROTECT else []
         pseudonymizer = Pseudonymizer(
-            settings.ASSAY_PSEUDONYM_KEY, analyzer=analyzer, config=config, protection=protection
+            settings.ASSAY_PSEUDONYM_KEY,
+            analyzer=analyzer,
+            config=config,
+            # the words of the public chunks this trace retrieved are what it talks about
+            protection=protection.for_case(public) if public else protection,
         )
         pseudo = pseudonymize_record(record, pseudonymizer, verbatim)
         if fernet is not None:

@@ -57,8 +57,13 @@ def test_a_lone_word_is_weak_but_a_full_name_or_a_title_is_not():
     assert weak_name(text, *at("Blue Ocean"), _common)  # two common words side by side
 
 
-def test_a_lone_first_name_is_never_weak():
-    assert not weak_name("Scott is here.", 0, 5, _common)
+def test_a_lone_first_name_is_weak_only_while_no_other_person_stays():
+    # documentation register: "Cassandra" alone is no evidence of a person
+    assert weak_name("Install Jenkins and Cassandra.", 20, 29, _common)
+    # but beside a person the text keeps, a lone first name is one of the people
+    text = "Parcel left with Herbert Metz, Irmtraut informed."
+    at = text.index("Irmtraut")
+    assert not weak_name(text, at, at + 8, _common, people_kept=True)
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from curation.pii.fields import find_cjk_names, find_fields
+from curation.pii.fields import find_cjk_names, find_fields, find_isolated_han
 
 
 def _values(text: str, spans) -> list[str]:
@@ -30,4 +30,52 @@ def test_a_cjk_address_field_is_an_address_and_a_latin_one_is_left_alone():
     assert [(text[s:e], kind) for s, e, kind in found] == [
         ("李路Y座", "ADDRESS"),
         ("東京都港区1-2-3", "ADDRESS"),
+    ]
+
+
+def test_a_cjk_name_in_a_holder_field_after_a_full_width_bar_is_found_with_its_space():
+    text = "申込｜契約者：村上 春香｜電話：03-1234-5678\nHolder: 周杰"
+    found = find_fields(text)
+    assert [(text[s:e], kind) for s, e, kind in found] == [
+        ("村上 春香", "PERSON"),
+        ("周杰", "PERSON"),
+    ]
+
+
+def test_a_spaced_name_before_an_honorific_or_a_greeting_is_found():
+    text = "坂口 智子 様\n客服：林 芳您好，请稍等。"
+    assert _values(text, find_cjk_names(text)) == ["坂口 智子", "林 芳"]
+
+
+def test_a_short_han_run_alone_in_an_english_line_is_a_name_and_a_place_is_not():
+    text = "The refund went to 美咲, not to her sister (真央). Our 大阪市 office closed."
+    assert _values(text, find_isolated_han(text)) == ["美咲", "真央"]
+
+
+def test_han_in_a_japanese_sentence_is_no_isolated_run():
+    text = "注文ORD-1は届きました。ありがとう"
+    assert find_isolated_han(text) == []
+
+
+def test_an_address_line_key_holds_an_address_in_any_language():
+    text = '{"line1": "Kerkstraat 12", "adres": "Rynek 7", "street": "no number here"}'
+    found = find_fields(text)
+    assert [(text[s:e], kind) for s, e, kind in found] == [
+        ("Kerkstraat 12", "ADDRESS"),
+        ("Rynek 7", "ADDRESS"),
+    ]
+
+
+def test_a_han_name_alone_on_a_line_of_an_english_text_is_found():
+    text = "Thanks for the refund.\n\nBest,\n直美 石井\n"
+    assert _values(text, find_isolated_han(text)) == ["直美 石井"]
+
+
+def test_a_latin_name_field_holds_a_person_when_its_words_are_names():
+    text = 'holder: Ingrid Lindqvist-Berg\n"given": "Tomas", "family": "Novak"\nname: Billing Admin'
+    found = find_fields(text)
+    assert [(text[s:e], kind) for s, e, kind in found] == [
+        ("Ingrid Lindqvist-Berg", "PERSON"),
+        ("Tomas", "PERSON"),
+        ("Novak", "PERSON"),
     ]

@@ -147,7 +147,7 @@ def test_a_retrieved_passage_equal_to_a_chunk_is_stored_as_that_chunk(settings):
     settings.ASSAY_PSEUDONYMIZE = True
     public = {"doc_id": "kb/history", "text": "The console was designed by Ottilie Przybylska."}
     ingest([public])
-    other = "Ottilie Przybylska also wrote the billing page."
+    other = "Wiesława Kaczmarczyk also wrote the billing page."
 
     trace_ingest_objects(
         objects=[
@@ -162,7 +162,31 @@ def test_a_retrieved_passage_equal_to_a_chunk_is_stored_as_that_chunk(settings):
     texts = list(RetrievalResult.objects.order_by("rank").values_list("text", flat=True))
     assert texts[0] == public["text"] + "\n"
     assert Chunk.objects.get(chunk_id="kb/history#0001").text == public["text"]
-    assert "Przybylska" not in texts[1]  # not a chunk: pseudonymized as before
+    assert "Kaczmarczyk" not in texts[1]  # not a chunk: pseudonymized as before
+
+
+def test_the_words_of_a_public_chunk_a_trace_retrieved_are_not_replaced_in_it(settings):
+    settings.ASSAY_PSEUDONYMIZE = True
+    public = {"doc_id": "kb/history", "text": "The console was designed by Ottilie Przybylska."}
+    ingest([public])
+
+    trace_ingest_objects(
+        objects=[
+            trace("t1", "Did Przybylska design the console?", [("kb/history", public["text"])]),
+            trace("t2", "Did Przybylska design the console?"),
+        ]
+    )
+
+    assert "Przybylska" in stored_messages("t1")[0]  # the public text it retrieved names her
+    assert "Przybylska" not in stored_messages("t2")[0]  # nothing public says so here
+
+    settings.ASSAY_PII_RETRIEVED_PROTECT = False  # favours recall
+    trace_ingest_objects(
+        objects=[
+            trace("t3", "Did Przybylska design the console?", [("kb/history", public["text"])])
+        ]
+    )
+    assert "Przybylska" not in stored_messages("t3")[0]
 
 
 def test_a_personal_source_is_stored_pseudonymized_and_protects_nothing(settings):

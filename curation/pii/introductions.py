@@ -1,0 +1,192 @@
+"""Names a speaker gives for themselves or a layout puts in a name's place, in any letter case.
+
+- Self-introductions in the cases' languages ("this is", "it's", "c'est", "je m'appelle",
+  "hier spricht", "ich bin", "soy", "me llamo", "met", "ik ben", "mówi", "nazywam się",
+  "sono", "mi chiamo"), written as typed or as a speech-to-text transcript writes them (all
+  lower case): the first word after the cue must be a first name of the gazetteer, the run
+  goes on over name particles ("de la", "van der") and further gazetteer names, and a first
+  name that is also a common word ("will", "rose") needs a surname after it.
+- Speaker labels that carry the person in brackets ("担当(太田):", "Agent (Maren):").
+- The first line of an e-mail signature (after the ``-- `` delimiter line): a name or the
+  sender's initials ("BC | mobile ...").
+- Japanese names written family name, space, given name before an honorific or a copula
+  ("山本 健一です", "加藤 真綾様"), where no capital letter marks a name.
+
+Each is evidence about the position a word takes, not a list of the words of any one text.
+"""
+
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+
+from curation.pii import lexicon as lx
+from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
+
+# Cues that put the speaker's own name next ("c'est", "soy", "mówi", "tu") or thank or greet
+# the one addressed ("merci", "gracias", "dzięki"); the weak English and copula ones ("it's",
+# "i'm", "ich bin", "je suis") precede adjectives as often, so they need a surname or a name
+# the gazetteer knows and no common word.
+_STRONG_CUES = (
+    r"my[ \t]+name[ \t]+is|c['’]est|je[ \t]+m['’]appelle|moi[ \t]+c['’]est|ici|hier[ \t]+spricht"
+    r"|hier[ \t]+ist|mein[ \t]+name[ \t]+ist|ich[ \t]+heiße|soy|me[ \t]+llamo|mi[ \t]+nombre[ \t]+es"
+    r"|habla|met|mijn[ \t]+naam[ \t]+is|mówi|nazywam[ \t]+się|tu|z[ \t]+tej[ \t]+strony|sono"
+    r"|mi[ \t]+chiamo|thanks|thank[ \t]+you|thx|merci|danke|gracias|grazie|dank[ \t]+je|bedankt"
+    r"|dzięki|dziękuję|obrigad[oa]|lg|vg|mfg|saludos|cordialement|groetjes|pozdrawiam"
+)
+_WEAK_CUES = r"this[ \t]+is|it['’]?s|it[ \t]+is|i['’]m|i[ \t]+am|je[ \t]+suis|ich[ \t]+bin|ik[ \t]+ben|jestem"
+_INTRO = re.compile(
+    rf"(?i:(?<![\p{{L}}'’])(?:(?P<strong>{_STRONG_CUES})|{_WEAK_CUES}),?[ \t]+)"
+    r"(?P<run>\p{L}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,4})"
+)
+# "<name> here" opening a message or a turn ("tf wright here", "Visitor: leonard here").
+_HERE = re.compile(
+    r"(?im:^[ \t>]*(?:[\p{L} ]{1,20}:[ \t]*)?(?P<run>\p{L}[\p{L}\p{M}'’-]*"
+    r"(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,2})[ \t]+here\b)"
+)
+# A first name closing a line after a comma ("Fijne dag nog, Ad!", "Sure Di, go ahead") or
+# standing alone as the last line of a message (a sign-off: "...all sorted now\n\nDi").
+_VOCATIVE_END = re.compile(r"(?m:,[ \t]+(?P<name>\p{Lu}[\p{Ll}\p{M}]+)[ \t]*(?:[!?.]+|$))")
+_VOCATIVE_START = re.compile(
+    r"(?m:^[ \t]*(?:[\p{L} ]{1,20}:[ \t]*)?(?P<lead>\p{L}+)[ \t]+(?P<name>\p{Lu}[\p{Ll}\p{M}]+),)"
+)
+# A lower-case speaker label of gazetteer names ("> hazel stone: anytime after 5").
+_LOWER_SPEAKER = re.compile(r"(?m:^[ \t>]*(?P<run>\p{Ll}+(?:[ \t]+\p{Ll}+){1,2})[ \t]*:[ \t])")
+# A title before a surname, in any letter case and any of the cases' languages ("mr
+# freeman-petty's", "Herr/Frau Bien", "il signore Cianciolo").
+_TITLE = re.compile(
+    r"(?i:(?<![\p{L}])(?:mr|mrs|ms|miss|dr|herr|frau|mme|mlle|sr|sra|srta|dhr|mevr|pan|pani"
+    r"|signor|signore|signora|sig)\.?(?:/(?:mr|mrs|ms|herr|frau|sr|sra|signora)\.?)?[ \t]+)"
+    r"(?P<name>\p{L}[\p{L}\p{M}]+(?:-\p{L}[\p{L}\p{M}]+)?)"
+)
+# An initial and a surname ("ask for G. Wall", "met R. van Wessex").
+_INITIAL_SURNAME = re.compile(
+    r"(?<![\p{L}\p{N}.])(?P<name>\p{Lu}\.[ \t]+(?:(?:van|de|der|den|von|di|da|du|la|le|del)[ \t]+)"
+    r"{0,2}(?P<last>\p{Lu}[\p{Ll}\p{M}'’-]+))"
+)
+# Japanese: a name opening a turn before a copula ("お客様: 佐藤翔子です", "田中と申します").
+_JA_COPULA = re.compile(
+    r"(?m:(?:^|[:：。、][ \t]*)(?P<name>[\p{Han}々]{2,4})(?=です|と申します|でございます))"
+)
+_LAST_LINE = re.compile(r"\n[ \t]*\n[ \t]*(?P<name>\p{Lu}[\p{Ll}\p{M}]+)[ \t]*$")
+_WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
+_BRACKETED = re.compile(
+    r"^[ \t]*[\p{L}][\p{L} ]{0,20}[ \t]*[(（](?P<name>[\p{Han}々]{1,4}"
+    r"|\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+)?)[)）][ \t]*[:：]",
+    re.M,
+)
+_SIGNATURE = re.compile(
+    r"(?:^|\n)--[ \t]?\n[ \t]*(?P<name>\p{Lu}{2,3}|\p{Lu}[\p{Ll}\p{M}'’-]+"
+    r"(?:[ \t]+(?:\p{Lu}\.?|\p{Lu}[\p{Ll}\p{M}'’-]+)){0,2})[ \t]*(?=[|,\n]|$)"
+)
+_JA_SPACED = re.compile(
+    r"(?<![\p{Han}々])(?P<name>[\p{Han}々]{1,3}[ 　][\p{Han}\p{Hiragana}々]"
+    r"[\p{Han}\p{Hiragana}々]{0,3}?)(?=です|と申します|様|さま|さん|先生|くん|ちゃん)"
+)
+
+
+def find_introductions(text: str, common) -> list[tuple[int, int]]:
+    """(start, end) of the name run after each self-introduction cue; ``common(word)`` says
+    whether a word is a common word of the cases' languages."""
+    out = []
+    for m in _INTRO.finditer(text):
+        span = _name_run(text, m.start("run"), m.group("run"), common, bool(m.group("strong")))
+        if span is not None:
+            out.append(span)
+    for m in _LOWER_SPEAKER.finditer(text):
+        span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)
+        if span is not None:
+            out.append(span)
+    for m in _TITLE.finditer(text):
+        name = m.group("name")
+        if any(is_gazetteer_name(p) for p in name.split("-")) or not common(name):
+            if name.casefold() not in lx.name_stop_words():
+                out.append(m.span("name"))
+    for m in _INITIAL_SURNAME.finditer(text):
+        if is_gazetteer_name(m.group("last")) and not is_place(m.group("last")):
+            out.append(m.span("name"))
+    for m in _HERE.finditer(text):
+        span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)
+        if span is not None:
+            out.append(span)
+    return out
+
+
+def _name_run(text, base, run, common, strong, whole=False) -> tuple[int, int] | None:
+    """The name at the start of ``run``: a gazetteer first name (or initials before a surname),
+    then particles and gazetteer names. ``whole``: the run must be all name."""
+    words = list(_WORD.finditer(run))
+    if not words:
+        return None
+    first = words[0].group()
+    initials = len(first) <= 2 and first.islower() and len(words) > 1
+    if not (is_first_name(first) or initials) or first.casefold() in lx.name_stop_words():
+        return None
+    last = 0
+    for i, w in enumerate(words[1:], 1):
+        word = w.group()
+        if word.casefold() in lx.PARTICLES:
+            continue
+        if is_gazetteer_name(word) and word.casefold() not in lx.name_stop_words():
+            last = i
+            continue
+        break
+    if whole and last != len(words) - 1:
+        return None
+    if last == 0 and (initials or common(first)):
+        # "it's will", "i'm rose": a name only with a surname after it, or after a strong cue
+        # with punctuation right after ("sono pier, devo...")
+        after = text[base + words[0].end() : base + words[0].end() + 1]
+        if not (strong and after in (",", ".", "!", "?")):
+            return None
+    return base + words[0].start(), base + words[last].end()
+
+
+def find_vocatives(text: str, common) -> list[tuple[int, int]]:
+    """(start, end) of a gazetteer first name closing a line after a comma, opening a line
+    after one word and before a comma ("Sure Di, go ahead"), or alone on the last line."""
+    out = []
+    for rx in (_VOCATIVE_END, _VOCATIVE_START, _LAST_LINE):
+        for m in rx.finditer(text):
+            name = m.group("name")
+            if rx is _VOCATIVE_START and m.group("lead").casefold() not in lx.INTERJECTIONS:
+                continue  # "Sure Di, go ahead", not "In Paris, ..."
+            if is_place(name):
+                continue
+            # short names the gazetteer lacks ("Di", "Éa") count when no common word
+            if name.casefold() not in lx.name_stop_words() and (
+                is_first_name(name) or not (common(name) or is_place(name))
+            ):
+                out.append(m.span("name"))
+    return out
+
+
+def find_layout_names(text: str) -> list[tuple[int, int]]:
+    """(start, end) of names in bracketed speaker labels, signature lines and spaced Japanese
+    names before an honorific or copula."""
+    found = [m.span("name") for m in _BRACKETED.finditer(text)]
+    found += [m.span("name") for m in _SIGNATURE.finditer(text)]
+    found += [m.span("name") for m in _JA_SPACED.finditer(text)]
+    found += [m.span("name") for m in _JA_COPULA.finditer(text)]
+    return found
+
+
+class IntroductionRecognizer(EntityRecognizer):
+    """Self-introductions, bracketed speakers, signatures, spaced Japanese names (see the
+    module docstring)."""
+
+    def __init__(self, common_words: frozenset[str]) -> None:
+        super().__init__(supported_entities=["PERSON"], name="IntroductionRecognizer", version="1")
+        self.common_words = common_words
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
+        if "PERSON" not in entities:
+            return []
+        spans = find_introductions(text, lambda w: lx.is_common(w, self.common_words))
+        spans += find_layout_names(text)
+        spans += find_vocatives(text, lambda w: lx.is_common(w, self.common_words))
+        return [RecognizerResult("PERSON", s, e, 0.85) for s, e in spans]

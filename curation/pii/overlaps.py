@@ -1,0 +1,113 @@
+"""Detections and how overlapping ones are settled: type priority, then length, then score.
+
+Plain data and plain Python (no presidio); ``analyzer.py`` builds the detections and calls
+``resolve_overlaps`` on them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex as re
+
+__all__ = [
+    "EVIDENCE_SCORE",
+    "ID_PRIORITY",
+    "PRIORITY",
+    "Detection",
+    "bounded_names",
+    "resolve_overlaps",
+]
+
+# The score of a person a name field, a table column, a self-introduction or a signature
+# vouches for: ingest's protection (common words, documentation vocabulary) keeps it, since
+# the evidence is the place the word takes, not the word.
+EVIDENCE_SCORE = 0.97
+
+# Higher wins an overlap. Validated or exact-shape types beat NER guesses; an address beats the
+# person its street is named after ("Avenue Victor Hugo") and the "person" spaCy sees in
+# "69003 Lyon".
+PRIORITY = {
+    "EMAIL_ADDRESS": 100,
+    "IBAN_CODE": 95,
+    "CREDIT_CARD": 90,
+    "IP_ADDRESS": 85,
+    "US_SSN": 80,
+    "PHONE_NUMBER": 70,
+    "ADDRESS": 60,
+    "POSTAL_CODE": 55,
+    "PERSON": 40,
+    "LOCATION": 20,
+}
+ID_PRIORITY = 99
+
+
+@dataclass(frozen=True)
+class Detection:
+    """One detected span: ``text[start:end]`` is an ``entity_type`` value."""
+
+    start: int
+    end: int
+    entity_type: str
+    score: float
+
+
+def bounded_names(detections: list[Detection], bounds: list[Detection]) -> list[Detection]:
+    """``detections`` without the PERSON guesses that overlap a name a field, column or
+    self-introduction bounds (``bounds``): "augustin devaux j'appelle" gives way to the
+    introduced "augustin devaux"."""
+    return [
+        d
+        for d in detections
+        if d.entity_type != "PERSON"
+        or d in bounds
+        or not any(b.start < d.end and d.start < b.end for b in bounds)
+    ]
+
+
+def resolve_overlaps(
+    text: str, detections: list[Detection], id_entities: frozenset[str] = frozenset()
+) -> list[Detection]:
+    """Keep the best of overlapping spans; trim a loser that sticks out of a winner.
+
+    Best = highest type priority (ids and validated shapes first, then addresses, people,
+    places), then longest, then highest score. A losing span that overlaps a winner only partly
+    keeps its part outside the winner when that part still holds a letter or digit run, so an
+    address with a phone number glued to it keeps its street.
+    """
+
+    def rank(d: Detection):
+        priority = ID_PRIORITY if d.entity_type in id_entities else PRIORITY.get(d.entity_type, 10)
+        return (-priority, -(d.end - d.start), -d.score, d.start)
+
+    kept: list[Detection] = []
+    for d in sorted(detections, key=rank):
+        pieces = [d]
+        for k in kept:
+            next_pieces = []
+            for p in pieces:
+                if p.end <= k.start or k.end <= p.start:
+                    next_pieces.append(p)
+                    continue
+                if p.entity_type in ("PERSON", "LOCATION"):
+                    continue  # a name cut in half is no name
+                if p.start < k.start:
+                    next_pieces.append(Detection(p.start, k.start, p.entity_type, p.score))
+                if k.end < p.end:
+                    next_pieces.append(Detection(k.end, p.end, p.entity_type, p.score))
+            pieces = next_pieces
+        kept.extend(p for p in (_strip(text, p) for p in pieces) if p is not None)
+    return sorted(kept, key=lambda d: d.start)
+
+
+def _strip(text: str, d: Detection) -> Detection | None:
+    """A trimmed piece without the separators at its ends; None if no 2-character word is left."""
+    value = text[d.start : d.end]
+    left = len(value) - len(value.lstrip(" \t\n,;:.-"))
+    right = len(value.rstrip(" \t\n,;:-"))
+    if right <= left or not (
+        re.search(r"[\p{L}\p{N}]{2}", value[left:right])
+        or (d.entity_type == "PERSON" and re.search(r"\p{Han}", value))
+    ):
+        return None
+    return Detection(d.start + left, d.start + right, d.entity_type, d.score)

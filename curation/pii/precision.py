@@ -1,0 +1,98 @@
+"""The precision pass: detections that are no personal data, dropped after overlaps resolve.
+
+Plain Python over a text and its detections (``PiiAnalyzer._finish`` calls ``precision_pass``).
+Register-free rules, then the documentation register:
+
+- an address or postal code shaped like a date ("Starting May 7, 2025") is a date;
+- a place that is a country identifies nobody (surrogate addresses keep countries too);
+- a person span no cue, slot or name field found that names a product, feature or
+  organisation (``context.product_name``: "Watson Discovery", "Sierra 4.2", "Jasper-app");
+- in an impersonal text (``context.is_impersonal``: no greeting, first person, speaker label,
+  structured identifier or vouched name), places that are no street stay and so does every
+  person span that is no evidence of a person (``context.weak_name``); a lone first name is
+  such a span only while no other person of the text stays ("Herbert Metz ... Irmtraut") and
+  the text reads as documentation (``context.speaks_of_people``: no he/she pronoun, long
+  enough to be a paragraph).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from curation.pii import lexicon as lx
+from curation.pii.context import (
+    is_impersonal,
+    product_name,
+    speaks_of_people,
+    street_words,
+    weak_name,
+)
+from curation.pii.people_words import is_gazetteer_name
+from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf
+
+# How frequent in English a common word must be to head a product name ("Jasper Premium"):
+# a rare inflection the stemmer maps onto a dictionary entry ("Magdaleno") is no head.
+HEAD_ZIPF = 3.0
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the recognizers said about a text: spans a slot, a strong cue or a name field found
+    (``strong``), spans a sentence slot found (``slotted``), and whether a strong cue or a name
+    field vouches that the text speaks of a person (``vouched``)."""
+
+    strong: list[tuple[int, int]] = field(default_factory=list)
+    slotted: list[tuple[int, int]] = field(default_factory=list)
+    vouched: bool = False
+
+
+def _overlaps(d, spans: list[tuple[int, int]]) -> bool:
+    return any(s < d.end and d.start < e for s, e in spans)
+
+
+def precision_pass(
+    text: str, detections: list, evidence: Evidence, common_words: frozenset[str], register: bool
+) -> list:
+    """``detections`` (objects with ``start``, ``end``, ``entity_type``) minus those the rules
+    above say are no personal data; ``register`` False switches the documentation register off
+    (``ASSAY_PII_IMPERSONAL_TEXTS=0``)."""
+
+    def common(word: str) -> bool:
+        return lx.is_common(word, common_words)
+
+    def frequent(word: str) -> bool:
+        return common(word) and zipf(word.casefold()) >= HEAD_ZIPF
+
+    def product(d) -> bool:
+        if d.entity_type != "PERSON" or _overlaps(d, evidence.strong):
+            return False
+        return product_name(text, d.start, d.end, frequent, is_gazetteer_name)
+
+    kept = [
+        d
+        for d in detections
+        if not (d.entity_type in ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]))
+        and not (d.entity_type == "LOCATION" and lx.fold(text[d.start : d.end]) in lx.COUNTRIES)
+        and not product(d)
+    ]
+    if not register or not is_impersonal(text, kept, evidence.vouched):
+        return kept
+
+    def documentation(people_kept: bool) -> list:
+        return [
+            d
+            for d in kept
+            if not (d.entity_type == "LOCATION" and not street_words(text[d.start : d.end]))
+            and not (
+                d.entity_type == "PERSON"
+                and not _overlaps(d, evidence.slotted)
+                and weak_name(text, d.start, d.end, common, people_kept)
+            )
+        ]
+
+    if speaks_of_people(text):
+        return documentation(people_kept=True)
+    first = documentation(people_kept=False)
+    if not any(d.entity_type == "PERSON" for d in first):
+        return first
+    return documentation(people_kept=True)

@@ -1,0 +1,73 @@
+"""Names a speaker gives for themselves or a layout puts in a name's place, in any letter case
+(``curation.pii.introductions``)."""
+
+from __future__ import annotations
+
+from curation.pii.introductions import find_introductions, find_layout_names, find_vocatives
+
+
+def _never_common(word: str) -> bool:
+    return False
+
+
+def _values(text: str, spans) -> list[str]:
+    return [text[s:e] for s, e in spans]
+
+
+def test_a_lower_case_self_introduction_gives_the_whole_name_with_particles():
+    text = "ja goedemiddag met femke van der linden ik bel over mijn pakket"
+    assert _values(text, find_introductions(text, _never_common)) == ["femke van der linden"]
+
+
+def test_introductions_in_other_languages_stop_at_the_first_word_that_is_no_name():
+    text = "bonjour c'est rosalie perrin je vous appelle\nbuenas soy tomás herrera quería saber"
+    found = _values(text, find_introductions(text, _never_common))
+    assert found == ["rosalie perrin", "tomás herrera"]
+
+
+def test_a_weak_cue_before_a_common_word_is_no_name():
+    text = "i'm rose about it, this is will power"
+    assert find_introductions(text, lambda w: w in {"rose", "will", "power"}) == []
+
+
+def test_initials_before_a_surname_and_name_here_open_a_turn():
+    text = "User: gk hoffman here, my parcel\nhey its dj morales from sales"
+    found = _values(text, find_introductions(text, _never_common))
+    assert sorted(found) == ["dj morales", "gk hoffman"]
+
+
+def test_thanks_before_a_lower_case_first_name_is_a_name():
+    text = "gracias lucía, todo bien\ndzięki tomasz"
+    assert _values(text, find_introductions(text, _never_common)) == ["lucía", "tomasz"]
+
+
+def test_bracketed_speakers_signatures_and_spaced_japanese_names():
+    text = "窓口(森田): 承知しました。\n高橋 美穂様へ\nRegards\n--\nKM | tel 555"
+    assert _values(text, find_layout_names(text)) == ["森田", "KM", "高橋 美穂"]
+
+
+def test_a_vocative_after_a_comma_and_a_sign_off_line_are_names_and_common_words_are_not():
+    text = "Have a good one, Greta!\nThanks, Everyone.\n\nTobias"
+    found = _values(text, find_vocatives(text, lambda w: w == "Everyone"))
+    assert found == ["Greta", "Tobias"]
+
+
+def test_a_title_in_any_case_and_an_initial_before_a_surname_mark_the_surname():
+    text = "spoke to mrs oyelaran-smith today; please call P. Okafor or met J. van Vliet"
+    found = _values(text, find_introductions(text, _never_common))
+    assert found == ["oyelaran-smith", "P. Okafor", "J. van Vliet"]
+
+
+def test_a_lower_case_speaker_label_of_names_is_a_name_and_a_role_is_not():
+    text = "> nadia petrov: ok\n> support team: hello"
+    assert _values(text, find_introductions(text, _never_common)) == ["nadia petrov"]
+
+
+def test_a_japanese_name_before_a_copula_opens_a_turn():
+    text = "お客様: 石田美紀です。よろしく"
+    assert _values(text, find_layout_names(text)) == ["石田美紀"]
+
+
+def test_a_vocative_opening_a_line_needs_an_interjection_before_it():
+    text = "Okay Greta, thanks.\nIn Lisbon, we met."
+    assert _values(text, find_vocatives(text, _never_common)) == ["Greta"]

@@ -1,0 +1,68 @@
+"""Postcodes by region shape after a postcode word, and postcode and person columns of pasted
+tables (``curation.pii.postcodes``)."""
+
+from __future__ import annotations
+
+from curation.pii.postcodes import PostcodeRecognizer, _Finder, shapes
+
+REGIONS = ("US", "GB", "FR", "DE", "NL", "PL", "JP", "CN")
+
+
+def _codes(text: str, regions=REGIONS) -> list[str]:
+    return [text[s:e] for s, e in _Finder(regions).postcodes(text)]
+
+
+def test_a_postcode_after_its_word_is_found_in_each_language_and_key_shape():
+    text = (
+        "ref=7 | shipping_postcode=30301 | sku=AB-1\n"
+        "Die PLZ ist 10115, danke.\n"
+        "mijn postcode is 2511 CV en verder niets\n"
+        "kod pocztowy: 31-042\n"
+        "〒060-0042 札幌\n"
+        "the zip is SW1A 1AA ok"
+    )
+    assert _codes(text) == ["30301", "10115", "2511 CV", "31-042", "060-0042", "SW1A 1AA"]
+
+
+def test_the_answer_to_a_postcode_question_is_a_postcode():
+    text = "Agent: Could you confirm the postal code?\nCaller: 94110, and my number is long"
+    assert _codes(text) == ["94110"]
+
+
+def test_numbers_without_a_postcode_word_or_in_another_shape_are_left():
+    text = "Order 30301 shipped; the code is 1234567; postcode: 12-34-56; zip 123 days"
+    assert _codes(text) == []
+
+
+def test_shapes_follow_the_configured_regions():
+    assert _codes("kod pocztowy 31-042", ("US",)) == []
+    assert "\\d{2}-\\d{3}" in shapes(("PL",))
+    assert shapes(("XX",)) == ""
+
+
+def test_table_columns_name_postcodes_and_people():
+    text = (
+        "ticket;assignee;zip;status\n"
+        "T-1;Marta Kowalczyk;31-042;open\n"
+        "T-2;Owen Pryce;CF10 1AA;closed\n"
+        "totals follow"
+    )
+    cells = _Finder(("PL", "GB")).table_cells(text)
+    assert [(text[s:e], kind) for s, e, kind in cells] == [
+        ("Marta Kowalczyk", "PERSON"),
+        ("31-042", "POSTAL_CODE"),
+        ("Owen Pryce", "PERSON"),
+        ("CF10 1AA", "POSTAL_CODE"),
+    ]
+
+
+def test_a_sentence_with_commas_is_no_table_header():
+    text = "We met, talked, and left, all before noon\nAnna, 12, 31-042, x"
+    assert _Finder(("PL",)).table_cells(text) == []
+
+
+def test_the_recognizer_answers_only_the_entities_asked_for():
+    rec = PostcodeRecognizer(("FR",))
+    text = "nom|code postal|ville\nLéa Gautier|69003|Lyon"
+    kinds = {r.entity_type for r in rec.analyze(text, ["POSTAL_CODE"])}
+    assert kinds == {"POSTAL_CODE"}
