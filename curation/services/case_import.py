@@ -35,20 +35,18 @@ from typing import Any
 from django.conf import settings
 from django.db.models import Max
 
-from core.ingest_loop import SKIP, failure_problem, ingest_loop
 from core.jsonl import JsonLine
-from curation.errors import Problem, RecordInvalid
+from curation.errors import RecordInvalid
 from curation.models import EvalItem, EvalSet, Message, Pattern, Trace
 from curation.pii.marks import MARK_FIELD, mark_verifies
 from curation.services.evalsets import (
     CHUNK_ID_LENGTH,
-    ITEMS_PER_TRANSACTION,
     ImportReport,
     _current_ids,
-    _merge,
     _set_for_import,
     _unresolved_warning,
     evalset_import_lines,
+    import_loop,
 )
 from curation.services.traces import _write_new
 from curation.services.vocabulary import corpus_chunk_texts, protection_current
@@ -444,40 +442,12 @@ def evalset_import_cases(
     docstring. Returns the set (None when nothing was kept) and the same report as
     ``evalset_import_lines``; cases whose id is already in the set are counted as present."""
     eval_set = _set_for_import(set_name=set_name, description=description, user=user)
-    report = ImportReport()
-    existing = (
-        set(eval_set.items.exclude(external_id="").values_list("external_id", flat=True))
-        if eval_set.pk is not None
-        else set()
-    )
-    seen: dict[str, int] = {}
     key = settings.ASSAY_PSEUDONYM_KEY
-
-    def admit(line: int, case: CaseRecord):
-        if case.id in seen:
-            return Problem(
-                "case_id", f"{case.id!r} already appears on line {seen[case.id]}", line=line
-            )
-        seen[case.id] = line
-        if case.id in existing:
-            report.already_present += 1
-            return SKIP
-        return None
-
-    def fail(item: tuple[int, CaseRecord], exc: BaseException) -> ImportReport:
-        piece = ImportReport()
-        piece.add_problem(failure_problem(exc, item[0]))
-        return piece
-
-    report.aborted = ingest_loop(
+    return import_loop(
+        eval_set=eval_set,
         lines=lines,
         parse=lambda obj: parse_case(obj, set_name=set_name, key=key),
         write=lambda pending: _write_cases(eval_set, pending),
-        fail=fail,
-        collect=lambda pieces: _merge(report, pieces),
-        on_problem=report.add_problem,
-        batch_size=ITEMS_PER_TRANSACTION,
-        admit=admit,
+        id_field="case_id",
         on_progress=on_progress,
     )
-    return (eval_set if eval_set.pk is not None else None), report

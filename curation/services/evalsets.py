@@ -288,6 +288,30 @@ def evalset_import_lines(
     ``CurationError`` for a frozen set.
     """
     eval_set = _set_for_import(set_name=set_name, description=description, user=user)
+    return import_loop(
+        eval_set=eval_set,
+        lines=lines,
+        parse=parse_item,
+        write=lambda pending: _write_items(eval_set, pending),
+        id_field="id",
+        on_progress=on_progress,
+    )
+
+
+def import_loop(
+    *,
+    eval_set: EvalSet,
+    lines: Iterable[JsonLine],
+    parse: Callable[[dict], Any],
+    write: Callable[[list], list[ImportReport]],
+    id_field: str,
+    on_progress: Callable[[int], None] | None = None,
+) -> tuple[EvalSet | None, ImportReport]:
+    """Records parsed from ``lines`` (each with an ``id``) through the one ingest loop into
+    ``eval_set``: an id seen twice in the input is refused on its second line, naming the
+    first (the problem's field is ``id_field``); an id already in the set is counted as
+    present; a batch that ``write`` fails is written again record by record. Returns the set
+    (None when nothing was kept, so a new set was never created) and the report."""
     report = ImportReport()
     existing = (
         set(eval_set.items.exclude(external_id="").values_list("external_id", flat=True))
@@ -296,10 +320,10 @@ def evalset_import_lines(
     )
     seen: dict[str, int] = {}
 
-    def admit(line: int, record: ImportRecord):
+    def admit(line: int, record: Any):
         if record.id in seen:
             return Problem(
-                "id", f"{record.id!r} already appears on line {seen[record.id]}", line=line
+                id_field, f"{record.id!r} already appears on line {seen[record.id]}", line=line
             )
         seen[record.id] = line
         if record.id in existing:
@@ -307,15 +331,15 @@ def evalset_import_lines(
             return SKIP
         return None
 
-    def fail(item: tuple[int, ImportRecord], exc: BaseException) -> ImportReport:
+    def fail(item: tuple[int, Any], exc: BaseException) -> ImportReport:
         piece = ImportReport()
         piece.add_problem(failure_problem(exc, item[0]))
         return piece
 
     report.aborted = ingest_loop(
         lines=lines,
-        parse=parse_item,
-        write=lambda pending: _write_items(eval_set, pending),
+        parse=parse,
+        write=write,
         fail=fail,
         collect=lambda pieces: _merge(report, pieces),
         on_problem=report.add_problem,
