@@ -1,0 +1,107 @@
+"""Households for exam 4: two near-duplicate people at one address (first names one or two edits
+apart, e-mails one edit apart, account ids one neighbouring digit swap apart). Pairs written for
+this exam; none is named in the earlier exams' READMEs (checked by grep, not by reading them)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from .render import Scope, Sp, leaks_outside_spans, render
+from .values import Values
+
+PAIRS = [
+    ("en_US", "Kara", "Cara"), ("en_GB", "Nell", "Nella"), ("de_DE", "Jannik", "Janik"),
+    ("de_DE", "Ilse", "Ilka"), ("fr_FR", "Solène", "Soline"), ("fr_FR", "Lou", "Loup"),
+    ("es_ES", "Aroa", "Aroha"), ("es_MX", "Ximena", "Jimena"), ("it_IT", "Gioele", "Gioela"),
+    ("it_IT", "Ludovica", "Ludovico"), ("nl_NL", "Fenna", "Fenne"), ("nl_NL", "Jelle", "Jelte"),
+    ("da_DK", "Signe", "Signy"), ("nb_NO", "Tuva", "Tove"), ("fi_FI", "Aino", "Aina"),
+    ("fi_FI", "Eetu", "Eeva"), ("pt_BR", "Thales", "Tales"), ("pt_BR", "Iara", "Yara"),
+    ("en_CA", "Rory", "Rosy"), ("en_NZ", "Mere", "Meri"), ("de_CH", "Urs", "Ursi"),
+    ("fr_BE", "Maëlle", "Maëlys"), ("cs_CZ", "Radek", "Radka"), ("tr_TR", "Elif", "Elis"),
+    ("en_GB", "Hattie", "Hettie"),
+]
+CHAT = {
+    "en": "[chat] Customer: hi, I'm <<P1_first>>, not <<P0_first>>! we share the flat at <<street>> and your system keeps merging us. mine is <<acct1>>, hers is <<acct0>>",
+    "de": "[Chat] Kunde: Hallo, hier ist <<P1_first>> <<last>>, nicht <<P0_first>>. Wir wohnen beide in der <<street>>. Mein Konto ist <<acct1>>, das andere <<acct0>>.",
+    "fr": "[chat] Client : bonjour, c'est <<P1_first>>, pas <<P0_first>> ! On habite tous les deux au <<street>>. Mon compte : <<acct1>>, le sien : <<acct0>>.",
+    "es": "[chat] Cliente: hola, soy <<P1_first>>, no <<P0_first>>. Vivimos las dos en <<street>>. Mi cuenta es <<acct1>> y la suya <<acct0>>.",
+    "nl": "[chat] Klant: hoi, ik ben <<P1_first>>, niet <<P0_first>>. We wonen samen op <<street>>. Mijn account is <<acct1>>, dat van haar <<acct0>>.",
+}
+NOTE = {
+    "en": "Agent note: two customers at <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) and <<P1_full>> (<<acct1>>, <<email1>>). Do NOT merge. Verified by phone <<phone1>>.",
+    "de": "Notiz: Zwei Kunden unter <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) und <<P1_full>> (<<acct1>>, <<email1>>). Nicht zusammenführen! Telefonisch bestätigt: <<phone1>>.",
+    "fr": "Note agent : deux clients au <<street>>, <<pc>> : <<P0_full>> (<<acct0>>, <<email0>>) et <<P1_full>> (<<acct1>>, <<email1>>). Ne pas fusionner. Vérifié au <<phone1>>.",
+    "es": "Nota: dos clientes en <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) y <<P1_full>> (<<acct1>>, <<email1>>). No fusionar. Verificado por teléfono <<phone1>>.",
+    "nl": "Notitie: twee klanten op <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) en <<P1_full>> (<<acct1>>, <<email1>>). Niet samenvoegen. Telefonisch gecontroleerd: <<phone1>>.",
+}
+ACCOUNT = "ACCOUNT <<acct{i}>>\nholder: <<P{i}_lf>>\nemail: <<email{i}>>\nphone: <<phone{i}>>\naddress: <<street>>, <<pc>> <<city>>"
+TOOL = '{"tool": "crm.lookup", "matches": [{"account": "<<acct0>>", "name": "<<P0_full>>", "email": "<<email0>>"}, {"account": "<<acct1>>", "name": "<<P1_full>>", "email": "<<email1>>"}], "address": "<<street>>, <<pc>>"}'
+
+
+def swap_neighbours(rng: random.Random, digits: str) -> str:
+    spots = [i for i in range(len(digits) - 1) if digits[i] != digits[i + 1]]
+    i = rng.choice(spots)
+    return digits[:i] + digits[i + 1] + digits[i] + digits[i + 2 :]
+
+
+def one_edit_email(first0: str, first1: str, last: str, dom: str, rng: random.Random) -> tuple[str, str]:
+    from .values import strip
+
+    a, b = strip(first0), strip(first1)
+    if a != b and _edits(a, b) == 1:
+        return f"{a}.{strip(last)}@{dom}", f"{b}.{strip(last)}@{dom}"
+    k = rng.randint(1, 8)
+    return f"{strip(last)}{a[0]}{k}@{dom}", f"{strip(last)}{a[0]}{k + 1}@{dom}"
+
+
+def _edits(a: str, b: str) -> int:
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def household(rng: random.Random, n: int) -> list[dict]:
+    locale, f0, f1 = PAIRS[n]
+    scope_name = f"h4-household-{n:02d}"
+    for _ in range(50):
+        v = Values(rng, locale)
+        lang = v.lang if v.lang in CHAT else "en"
+        last = v.person()["last"]
+        digits = str(rng.randint(10**6, 10**8))
+        acct = [f"acct_{digits}", f"acct_{swap_neighbours(rng, digits)}"]
+        emails = one_edit_email(f0, f1, last, rng.choice(["gmail.com", "posteo.de", "icloud.com"]), rng)
+        pc, city = v.postcode_city()
+        slots = {"street": [Sp("STREET_ADDRESS", v.street(), "address")], "pc": [Sp("POSTAL_CODE", pc, "postcode")],
+                 "city": [city], "last": [Sp("PERSON", last, "p1", "surname_alone")]}
+        for i, first in enumerate((f0, f1)):
+            ref = f"p{i}"
+            slots[f"P{i}_first"] = [Sp("PERSON", first, ref, "first_name_alone")]
+            slots[f"P{i}_full"] = [Sp("PERSON", f"{first} {last}", ref, "full_name")]
+            slots[f"P{i}_lf"] = [Sp("PERSON", f"{last}, {first}", ref, "last_first")]
+            slots[f"acct{i}"] = [Sp("ACCOUNT_ID", acct[i], f"{ref}/account")]
+            slots[f"email{i}"] = [Sp("EMAIL_ADDRESS", emails[i], f"{ref}/email")]
+            ph, region = v.phone()
+            slots[f"phone{i}"] = [Sp("PHONE_NUMBER", ph, f"{ref}/phone", region=region)]
+        texts = [("chat", "chat0", CHAT[lang]), ("account", "account1", ACCOUNT.format(i=0)),
+                 ("account", "account2", ACCOUNT.format(i=1)), ("tool", "tool3", TOOL), ("note", "note4", NOTE[lang])]
+        scope, rows, ok = Scope(scope_name), [], True
+        for genre, key, tpl in texts:
+            text, spans = render(tpl, slots)
+            spans = scope.finish(text, spans)
+            if leaks_outside_spans(text, spans):
+                ok = False
+            rows.append({"id": f"{scope_name}:{key}", "text": text, "scope": scope_name,
+                         "lang": lang if genre in ("chat", "note") else v.lang, "locale": locale,
+                         "genre": genre, "spans": spans})
+        if ok:
+            return rows
+    raise AssertionError(f"household {n} could not be drawn without a leak")
+
+
+def dumps(rows: list[dict]) -> str:
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
