@@ -8,7 +8,11 @@ import random
 
 DOMAINS = {
     "bank_kb": (
-        ["Freezing a card in Harbour Bank", "Instant transfers with Northwind Pay", "Opening a Kestrel Saver"],
+        [
+            "Freezing a card in Harbour Bank",
+            "Instant transfers with Northwind Pay",
+            "Opening a Kestrel Saver",
+        ],
         [
             "Customers on the Meridian Current account can freeze a card from the Cards tab in the Harbour app.",
             "Transfers through Northwind Pay settle within ten seconds between participating banks in the Eurozone.",
@@ -34,7 +38,11 @@ DOMAINS = {
         ],
     ),
     "telecom_kb": (
-        ["Setting up eSIM on Fjordline", "Roaming zones of Orbit Mobile", "Fibre installation with Lumen Home"],
+        [
+            "Setting up eSIM on Fjordline",
+            "Roaming zones of Orbit Mobile",
+            "Fibre installation with Lumen Home",
+        ],
         [
             "Fjordline eSIM profiles are downloaded by scanning the QR code shown in My Fjordline.",
             "Orbit Mobile Zone 1 covers the EU, Norway, Iceland and Liechtenstein at no extra charge.",
@@ -108,7 +116,11 @@ DOMAINS = {
         ],
     ),
     "course": (
-        ["CS 241: Distributed Systems", "MATH 310: Numerical Methods", "ENV 120: Rivers and Cities"],
+        [
+            "CS 241: Distributed Systems",
+            "MATH 310: Numerical Methods",
+            "ENV 120: Rivers and Cities",
+        ],
         [
             "CS 241 meets in the Turing Building, room 2.14, on Mondays and Wednesdays.",
             "Students implement the Raft consensus protocol in Go and test it with the Jepsen harness.",

@@ -1,6 +1,6 @@
 """Writes the fourth held-out PII exam (deterministic, SEED below); --check compares only.
 
-    PYTHONPATH=$PWD python -m bench.data.pii_holdout4.generate [--check]
+PYTHONPATH=$PWD python -m bench.data.pii_holdout4.generate [--check]
 """
 
 from __future__ import annotations
@@ -37,7 +37,9 @@ def person_slots(prefix: str, p: dict, ref: str) -> dict:
         f"{prefix}_last": sp(p["last"], "surname_alone"),
         f"{prefix}_lf": sp(p["lastf"], "last_first"),
         f"{prefix}_init": sp(p["init"], "initial"),
-        f"{prefix}_lower": sp(p["full"].lower(), "lower_case" if p["full"].lower() != p["full"] else "full_name"),
+        f"{prefix}_lower": sp(
+            p["full"].lower(), "lower_case" if p["full"].lower() != p["full"] else "full_name"
+        ),
         f"{prefix}_inst": sp(p.get("inst", p["full"]), "inflected" if "inst" in p else "full_name"),
         f"{prefix}_gen": sp(p.get("gen", p["full"]), "inflected" if "gen" in p else "full_name"),
     }
@@ -45,7 +47,11 @@ def person_slots(prefix: str, p: dict, ref: str) -> dict:
 
 def case_slots(v: Values, n: int) -> dict:
     a, b, c = v.person(), v.person(), v.person()
-    slots = {**person_slots("A", a, "customer"), **person_slots("B", b, "other"), **person_slots("C", c, "staff")}
+    slots = {
+        **person_slots("A", a, "customer"),
+        **person_slots("B", b, "other"),
+        **person_slots("C", c, "staff"),
+    }
     ph, region = v.phone()
     ph2, region2 = v.phone(ABROAD[n % len(ABROAD)])
     pc, city = v.postcode_city()
@@ -83,8 +89,17 @@ def direct_case(rng: random.Random, n: int, locale: str) -> list[dict]:
             text, spans = render(tpl, slots)
             spans = scope.finish(text, spans)
             ok = ok and not leaks_outside_spans(text, spans)
-            rows.append({"id": f"{scope_name}:{i}", "text": text, "scope": scope_name,
-                         "lang": v.lang if kind == "p" else "und", "locale": locale, "genre": genre, "spans": spans})
+            rows.append(
+                {
+                    "id": f"{scope_name}:{i}",
+                    "text": text,
+                    "scope": scope_name,
+                    "lang": v.lang if kind == "p" else "und",
+                    "locale": locale,
+                    "genre": genre,
+                    "spans": spans,
+                }
+            )
         if ok and not _people_collide(slots):
             return rows
     raise AssertionError(f"case {scope_name} could not be drawn without a leak")
@@ -93,7 +108,7 @@ def direct_case(rng: random.Random, n: int, locale: str) -> list[dict]:
 def _people_collide(slots: dict) -> bool:
     """Two people of a case must not share a written form (the entity table keys on the value)."""
     seen: dict[str, str] = {}
-    for key, pieces in slots.items():
+    for pieces in slots.values():
         for p in pieces:
             if isinstance(p, Sp) and p.type == "PERSON":
                 if seen.setdefault(p.value, p.ref) != p.ref:
@@ -141,7 +156,9 @@ def counts(files: dict[str, str]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--check", action="store_true", help="compare with the files on disk, write nothing")
+    ap.add_argument(
+        "--check", action="store_true", help="compare with the files on disk, write nothing"
+    )
     args = ap.parse_args(argv)
     files = build()
     if args.check:

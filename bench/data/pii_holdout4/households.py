@@ -11,14 +11,30 @@ from .render import Scope, Sp, leaks_outside_spans, render
 from .values import Values
 
 PAIRS = [
-    ("en_US", "Kara", "Cara"), ("en_GB", "Nell", "Nella"), ("de_DE", "Jannik", "Janik"),
-    ("de_DE", "Ilse", "Ilka"), ("fr_FR", "Solène", "Soline"), ("fr_FR", "Lou", "Loup"),
-    ("es_ES", "Aroa", "Aroha"), ("es_MX", "Ximena", "Jimena"), ("it_IT", "Gioele", "Gioela"),
-    ("it_IT", "Ludovica", "Ludovico"), ("nl_NL", "Fenna", "Fenne"), ("nl_NL", "Jelle", "Jelte"),
-    ("da_DK", "Signe", "Signy"), ("nb_NO", "Tuva", "Tove"), ("fi_FI", "Aino", "Aina"),
-    ("fi_FI", "Eetu", "Eeva"), ("pt_BR", "Thales", "Tales"), ("pt_BR", "Iara", "Yara"),
-    ("en_CA", "Rory", "Rosy"), ("en_NZ", "Mere", "Meri"), ("de_CH", "Urs", "Ursi"),
-    ("fr_BE", "Maëlle", "Maëlys"), ("cs_CZ", "Radek", "Radka"), ("tr_TR", "Elif", "Elis"),
+    ("en_US", "Kara", "Cara"),
+    ("en_GB", "Nell", "Nella"),
+    ("de_DE", "Wiebke", "Wibke"),
+    ("de_DE", "Ilse", "Ilka"),
+    ("fr_FR", "Solène", "Soline"),
+    ("fr_FR", "Lou", "Loup"),
+    ("es_ES", "Aroa", "Aroha"),
+    ("es_MX", "Ximena", "Jimena"),
+    ("it_IT", "Gioele", "Gioela"),
+    ("it_IT", "Ludovica", "Ludovico"),
+    ("nl_NL", "Sanne", "Senne"),
+    ("nl_NL", "Maud", "Mauk"),
+    ("da_DK", "Signe", "Signy"),
+    ("nb_NO", "Tuva", "Tove"),
+    ("fi_FI", "Aino", "Aina"),
+    ("fi_FI", "Eetu", "Eeva"),
+    ("pt_BR", "Thales", "Tales"),
+    ("pt_BR", "Iara", "Yara"),
+    ("en_CA", "Rory", "Rosy"),
+    ("en_NZ", "Mere", "Meri"),
+    ("de_CH", "Urs", "Ursi"),
+    ("fr_BE", "Romane", "Romain"),
+    ("cs_CZ", "Radek", "Radka"),
+    ("tr_TR", "Elif", "Elis"),
     ("en_GB", "Hattie", "Hettie"),
 ]
 CHAT = {
@@ -45,7 +61,9 @@ def swap_neighbours(rng: random.Random, digits: str) -> str:
     return digits[:i] + digits[i + 1] + digits[i] + digits[i + 2 :]
 
 
-def one_edit_email(first0: str, first1: str, last: str, dom: str, rng: random.Random) -> tuple[str, str]:
+def one_edit_email(
+    first0: str, first1: str, last: str, dom: str, rng: random.Random
+) -> tuple[str, str]:
     from .values import strip
 
     a, b = strip(first0), strip(first1)
@@ -74,10 +92,16 @@ def household(rng: random.Random, n: int) -> list[dict]:
         last = v.person()["last"]
         digits = str(rng.randint(10**6, 10**8))
         acct = [f"acct_{digits}", f"acct_{swap_neighbours(rng, digits)}"]
-        emails = one_edit_email(f0, f1, last, rng.choice(["gmail.com", "posteo.de", "icloud.com"]), rng)
+        emails = one_edit_email(
+            f0, f1, last, rng.choice(["gmail.com", "posteo.de", "icloud.com"]), rng
+        )
         pc, city = v.postcode_city()
-        slots = {"street": [Sp("STREET_ADDRESS", v.street(), "address")], "pc": [Sp("POSTAL_CODE", pc, "postcode")],
-                 "city": [city], "last": [Sp("PERSON", last, "p1", "surname_alone")]}
+        slots = {
+            "street": [Sp("STREET_ADDRESS", v.street(), "address")],
+            "pc": [Sp("POSTAL_CODE", pc, "postcode")],
+            "city": [city],
+            "last": [Sp("PERSON", last, "p1", "surname_alone")],
+        }
         for i, first in enumerate((f0, f1)):
             ref = f"p{i}"
             slots[f"P{i}_first"] = [Sp("PERSON", first, ref, "first_name_alone")]
@@ -87,17 +111,30 @@ def household(rng: random.Random, n: int) -> list[dict]:
             slots[f"email{i}"] = [Sp("EMAIL_ADDRESS", emails[i], f"{ref}/email")]
             ph, region = v.phone()
             slots[f"phone{i}"] = [Sp("PHONE_NUMBER", ph, f"{ref}/phone", region=region)]
-        texts = [("chat", "chat0", CHAT[lang]), ("account", "account1", ACCOUNT.format(i=0)),
-                 ("account", "account2", ACCOUNT.format(i=1)), ("tool", "tool3", TOOL), ("note", "note4", NOTE[lang])]
+        texts = [
+            ("chat", "chat0", CHAT[lang]),
+            ("account", "account1", ACCOUNT.format(i=0)),
+            ("account", "account2", ACCOUNT.format(i=1)),
+            ("tool", "tool3", TOOL),
+            ("note", "note4", NOTE[lang]),
+        ]
         scope, rows, ok = Scope(scope_name), [], True
         for genre, key, tpl in texts:
             text, spans = render(tpl, slots)
             spans = scope.finish(text, spans)
             if leaks_outside_spans(text, spans):
                 ok = False
-            rows.append({"id": f"{scope_name}:{key}", "text": text, "scope": scope_name,
-                         "lang": lang if genre in ("chat", "note") else v.lang, "locale": locale,
-                         "genre": genre, "spans": spans})
+            rows.append(
+                {
+                    "id": f"{scope_name}:{key}",
+                    "text": text,
+                    "scope": scope_name,
+                    "lang": lang if genre in ("chat", "note") else v.lang,
+                    "locale": locale,
+                    "genre": genre,
+                    "spans": spans,
+                }
+            )
         if ok:
             return rows
     raise AssertionError(f"household {n} could not be drawn without a leak")

@@ -54,12 +54,40 @@ STREETS = {
 }
 CITIES = {
     "fr_BE": [("5000", "Namur"), ("4000", "Liège"), ("1300", "Wavre"), ("7000", "Mons")],
-    "tr_TR": [("34710", "Kadıköy"), ("06420", "Çankaya"), ("35210", "Konak"), ("16040", "Osmangazi")],
-    "en_IN": [("560001", "Bengaluru"), ("400050", "Mumbai"), ("700016", "Kolkata"), ("411001", "Pune")],
-    "ja_JP": [("460-0008", "名古屋市中区"), ("530-0001", "大阪市北区"), ("980-0021", "仙台市青葉区")],
-    "zh_CN": [("310002", "杭州市"), ("610041", "成都市"), ("430070", "武汉市"), ("210008", "南京市")],
-    "ko_KR": [("06236", "서울특별시 강남구"), ("48094", "부산광역시 해운대구"), ("61470", "광주광역시 동구")],
-    "es_AR": [("C1425", "Buenos Aires"), ("X5000", "Córdoba"), ("S2000", "Rosario"), ("M5500", "Mendoza")],
+    "tr_TR": [
+        ("34710", "Kadıköy"),
+        ("06420", "Çankaya"),
+        ("35210", "Konak"),
+        ("16040", "Osmangazi"),
+    ],
+    "en_IN": [
+        ("560001", "Bengaluru"),
+        ("400050", "Mumbai"),
+        ("700016", "Kolkata"),
+        ("411001", "Pune"),
+    ],
+    "ja_JP": [
+        ("460-0008", "名古屋市中区"),
+        ("530-0001", "大阪市北区"),
+        ("980-0021", "仙台市青葉区"),
+    ],
+    "zh_CN": [
+        ("310002", "杭州市"),
+        ("610041", "成都市"),
+        ("430070", "武汉市"),
+        ("210008", "南京市"),
+    ],
+    "ko_KR": [
+        ("06236", "서울특별시 강남구"),
+        ("48094", "부산광역시 해운대구"),
+        ("61470", "광주광역시 동구"),
+    ],
+    "es_AR": [
+        ("C1425", "Buenos Aires"),
+        ("X5000", "Córdoba"),
+        ("S2000", "Rosario"),
+        ("M5500", "Mendoza"),
+    ],
     "es_MX": [("06700", "Ciudad de México"), ("44100", "Guadalajara"), ("64000", "Monterrey")],
 }
 SHORT_FIRST = ["An", "Bo", "Li", "Ed", "Al", "Jo", "Ty", "Vi"]
@@ -94,11 +122,50 @@ CS_NAMES = [
     ("Tereza", "Procházková", "Terezou", "Procházkovou", "Terezy", "Procházkové"),
     ("Vojtěch", "Kučera", "Vojtěchem", "Kučerou", "Vojtěcha", "Kučery"),
 ]
-ZH_NAMES = [("王", "秀英", "Wang Xiuying"), ("陈", "志强", "Chen Zhiqiang"), ("刘", "晓燕", "Liu Xiaoyan"),
-            ("赵", "国华", "Zhao Guohua"), ("黄", "婷", "Huang Ting"), ("周", "建平", "Zhou Jianping"),
-            ("吴", "丽娜", "Wu Lina"), ("孙", "海涛", "Sun Haitao"), ("欧阳", "明", "Ouyang Ming")]
-MAIL_DOMAINS = ["gmail.com", "outlook.com", "yahoo.co.uk", "proton.me", "web.de", "orange.fr",
-                "libero.it", "uol.com.br", "ziggo.nl", "seznam.cz", "naver.com", "qq.com", "gmx.ch"]
+ZH_NAMES = [
+    ("王", "秀英", "Wang Xiuying"),
+    ("陈", "志强", "Chen Zhiqiang"),
+    ("刘", "晓燕", "Liu Xiaoyan"),
+    ("赵", "国华", "Zhao Guohua"),
+    ("黄", "婷", "Huang Ting"),
+    ("周", "建平", "Zhou Jianping"),
+    ("吴", "丽娜", "Wu Lina"),
+    ("孙", "海涛", "Sun Haitao"),
+    ("欧阳", "明", "Ouyang Ming"),
+]
+LOCAL_DOMAINS = {
+    "fr": ["orange.fr", "free.fr", "laposte.net", "skynet.be", "videotron.ca"],
+    "de": ["web.de", "gmx.ch", "t-online.de", "bluewin.ch"],
+    "es": ["telefonica.net", "hotmail.es", "fibertel.com.ar"],
+    "it": ["libero.it", "virgilio.it"],
+    "pt": ["uol.com.br", "bol.com.br"],
+    "nl": ["ziggo.nl", "kpnmail.nl"],
+    "da": ["mail.dk", "stofanet.dk"],
+    "nb": ["online.no", "getmail.no"],
+    "fi": ["luukku.com", "elisanet.fi"],
+    "cs": ["seznam.cz", "email.cz"],
+    "pl": ["wp.pl", "onet.pl", "o2.pl"],
+    "tr": ["yandex.com.tr", "ttmail.com"],
+    "ko": ["naver.com", "daum.net"],
+    "ja": ["docomo.ne.jp", "yahoo.co.jp"],
+    "zh": ["qq.com", "163.com"],
+    "en": ["btinternet.com", "shaw.ca", "xtra.co.nz", "rediffmail.com", "comcast.net"],
+}
+MAIL_DOMAINS = [
+    "gmail.com",
+    "outlook.com",
+    "yahoo.co.uk",
+    "proton.me",
+    "web.de",
+    "orange.fr",
+    "libero.it",
+    "uol.com.br",
+    "ziggo.nl",
+    "seznam.cz",
+    "naver.com",
+    "qq.com",
+    "gmx.ch",
+]
 
 
 class Values:
@@ -115,13 +182,26 @@ class Values:
         and (pl, cs) instrumental and genitive; ja/zh/ko are written in their own script."""
         r, lang = self.rng, self.lang
         if lang in ("pl", "cs"):
-            f, l, fi, li, fg, lg = r.choice(PL_NAMES if lang == "pl" else CS_NAMES)
-            return {"first": f, "last": l, "full": f"{f} {l}", "inst": f"{fi} {li}",
-                    "gen": f"{fg} {lg}", "lastf": f"{l}, {f}", "init": f"{f[0]}. {l}"}
+            f, sn, fi, si, fg, sg = r.choice(PL_NAMES if lang == "pl" else CS_NAMES)
+            return {
+                "first": f,
+                "last": sn,
+                "full": f"{f} {sn}",
+                "inst": f"{fi} {si}",
+                "gen": f"{fg} {sg}",
+                "lastf": f"{sn}, {f}",
+                "init": f"{f[0]}. {sn}",
+            }
         if lang == "zh":
             last, first, latin = r.choice(ZH_NAMES)
-            return {"first": first, "last": last, "full": last + first, "latin": latin,
-                    "lastf": latin.split()[0] + ", " + latin.split()[1], "init": latin}
+            return {
+                "first": first,
+                "last": last,
+                "full": last + first,
+                "latin": latin,
+                "lastf": latin.split()[0] + ", " + latin.split()[1],
+                "init": latin,
+            }
         if lang in ("ja", "ko"):
             last, first = self.fk.last_name(), self.fk.first_name()
             full = last + first if lang == "ja" else last + first
@@ -130,8 +210,13 @@ class Values:
         last = self.fk.last_name()
         if lang in PARTICLE_LAST and r.random() < 0.25:
             last = r.choice(PARTICLE_LAST[lang])
-        return {"first": first, "last": last, "full": f"{first} {last}",
-                "lastf": f"{last}, {first}", "init": f"{first[0]}. {last}"}
+        return {
+            "first": first,
+            "last": last,
+            "full": f"{first} {last}",
+            "lastf": f"{last}, {first}",
+            "init": f"{first[0]}. {last}",
+        }
 
     def email(self, p: dict) -> str:
         r = self.rng
@@ -140,8 +225,14 @@ class Values:
             local += str(r.randint(10, 999))
         else:
             base = strip(p["first"]) + r.choice([".", "_", ""]) + strip(p["last"])
-            local = base if r.random() < 0.6 else strip(p["first"])[0] + strip(p["last"]) + str(r.randint(1, 99))
-        return f"{local}@{r.choice(MAIL_DOMAINS)}"
+            local = (
+                base
+                if r.random() < 0.6
+                else strip(p["first"])[0] + strip(p["last"]) + str(r.randint(1, 99))
+            )
+        home = LOCAL_DOMAINS.get(self.lang, [])
+        domain = r.choice(home) if home and r.random() < 0.6 else r.choice(MAIL_DOMAINS)
+        return f"{local}@{domain}"
 
     # ---- places -------------------------------------------------------------------------
     def street(self, number: bool = True) -> str:
@@ -160,10 +251,10 @@ class Values:
             if loc == "fr_BE":
                 return f"{name} {n}"
             return f"{n} {name}"
-        name = self.fk.street_name()
+        name = self.fk.street_name().strip()
         if not number:
             return name
-        s = self.fk.street_address().split("\n")[0]
+        s = self.fk.street_address().split("\n")[0].strip()
         return s if any(c.isdigit() for c in s) else f"{s} {r.randint(1, 99)}"
 
     def postcode_city(self) -> tuple[str, str]:
@@ -177,25 +268,36 @@ class Values:
             pc = pc[:3] + " " + pc[3:]
         if loc == "nl_NL" and " " not in pc and self.rng.random() < 0.5:
             pc = pc[:4] + " " + pc[4:]
+        if loc == "it_IT":  # Faker builds its it_IT city list from a set: sort it for determinism
+            from faker.providers.address.it_IT import Provider as ItAddress
+
+            return pc, self.rng.choice(sorted(ItAddress.cities))
         return pc, self.fk.city()
 
     # ---- numbers ------------------------------------------------------------------------
     def phone(self, region: str | None = None) -> tuple[str, str]:
         region = region or self.region
         r = self.rng
-        kind = r.choice([phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE])
+        kind = r.choice(
+            [phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE]
+        )
         ex = phonenumbers.example_number_for_type(region, kind)
-        nsn = str(ex.national_number)
-        for _ in range(200):
-            keep = max(2, len(nsn) - 6)
+        nsn = phonenumbers.national_significant_number(ex)  # keeps Italy's leading 0
+        for _ in range(500):
+            keep = 1 if len(nsn) > 8 else 2
             cand = nsn[:keep] + "".join(str(r.randint(0, 9)) for _ in range(len(nsn) - keep))
             num = phonenumbers.parse("+" + str(ex.country_code) + cand)
             if phonenumbers.is_valid_number_for_region(num, region):
                 break
         else:
-            num = ex
-        fmt = r.choice([phonenumbers.PhoneNumberFormat.NATIONAL, phonenumbers.PhoneNumberFormat.INTERNATIONAL,
-                        phonenumbers.PhoneNumberFormat.E164])
+            raise AssertionError(f"no valid {region} number drawn")
+        fmt = r.choice(
+            [
+                phonenumbers.PhoneNumberFormat.NATIONAL,
+                phonenumbers.PhoneNumberFormat.INTERNATIONAL,
+                phonenumbers.PhoneNumberFormat.E164,
+            ]
+        )
         return phonenumbers.format_number(num, fmt), region
 
     def card(self) -> str:
@@ -212,14 +314,20 @@ class Values:
         body = prefix + "".join(str(r.randint(0, 9)) for _ in range(n - len(prefix) - 1))
         digits = body + luhn_digit(body)
         sep = r.choice([" ", "-", ""])
-        groups = [digits[:4], digits[4:10], digits[10:]] if n == 15 else [digits[i : i + 4] for i in range(0, 16, 4)]
+        groups = (
+            [digits[:4], digits[4:10], digits[10:]]
+            if n == 15
+            else [digits[i : i + 4] for i in range(0, 16, 4)]
+        )
         return sep.join(groups)
 
     def iban(self, cc: str | None = None) -> str:
         cc = cc or self.iban_cc
         r = self.rng
         spec = IBAN_BBAN[cc]
-        bban = "".join(r.choice(string.ascii_uppercase) if c == "A" else str(r.randint(0, 9)) for c in spec)
+        bban = "".join(
+            r.choice(string.ascii_uppercase) if c == "A" else str(r.randint(0, 9)) for c in spec
+        )
         check = 98 - int("".join(str(int(c, 36)) for c in bban + cc + "00")) % 97
         iban = f"{cc}{check:02d}{bban}"
         if r.random() < 0.6:
@@ -240,10 +348,23 @@ class Values:
 
 
 IBAN_BBAN = {
-    "GB": "AAAA" + "0" * 14, "IE": "AAAA" + "0" * 14, "FR": "0" * 23, "DE": "0" * 18,
-    "ES": "0" * 20, "IT": "A" + "0" * 22, "PT": "0" * 21, "NL": "AAAA" + "0" * 10,
-    "BE": "0" * 12, "CH": "0" * 17, "DK": "0" * 14, "NO": "0" * 11, "FI": "0" * 14,
-    "CZ": "0" * 20, "PL": "0" * 24, "TR": "0" * 22, "BR": "0" * 23 + "AA",
+    "GB": "AAAA" + "0" * 14,
+    "IE": "AAAA" + "0" * 14,
+    "FR": "0" * 23,
+    "DE": "0" * 18,
+    "ES": "0" * 20,
+    "IT": "A" + "0" * 22,
+    "PT": "0" * 21,
+    "NL": "AAAA" + "0" * 10,
+    "BE": "0" * 12,
+    "CH": "0" * 17,
+    "DK": "0" * 14,
+    "NO": "0" * 11,
+    "FI": "0" * 14,
+    "CZ": "0" * 20,
+    "PL": "0" * 24,
+    "TR": "0" * 22,
+    "BR": "0" * 23 + "AA",
 }
 
 
@@ -255,8 +376,13 @@ def luhn_digit(body: str) -> str:
     return str((10 - total % 10) % 10)
 
 
+FOLD = str.maketrans(
+    {"ø": "o", "æ": "ae", "å": "aa", "ß": "ss", "ł": "l", "ı": "i", "đ": "d", "œ": "oe"}
+)
+
+
 def strip(name: str) -> str:
     import unicodedata
 
-    s = unicodedata.normalize("NFKD", name.lower())
+    s = unicodedata.normalize("NFKD", name.lower().translate(FOLD))
     return "".join(c for c in s if c.isascii() and c.isalnum())
