@@ -10,6 +10,13 @@ import random
 from .render import Scope, Sp, leaks_outside_spans, render
 from .values import Values
 
+
+def case_leaks(rows: list[dict]) -> list[str]:
+    """Labelled values of a case that also occur unlabelled in any of its texts."""
+    values = [{"value": s["value"], "start": -1, "end": -1} for r in rows for s in r["spans"]]
+    return [v for r in rows for v in leaks_outside_spans(r["text"], r["spans"] + values)]
+
+
 PAIRS = [
     ("en_US", "Kara", "Cara"),
     ("en_GB", "Nell", "Nella"),
@@ -39,7 +46,7 @@ PAIRS = [
 ]
 CHAT = {
     "en": "[chat] Customer: hi, I'm <<P1_first>>, not <<P0_first>>! we share the flat at <<street>> and your system keeps merging us. mine is <<acct1>>, hers is <<acct0>>",
-    "de": "[Chat] Kunde: Hallo, hier ist <<P1_first>> <<last>>, nicht <<P0_first>>. Wir wohnen beide in der <<street>>. Mein Konto ist <<acct1>>, das andere <<acct0>>.",
+    "de": "[Chat] Kunde: Hallo, hier ist <<P1_full>>, nicht <<P0_first>>. Wir wohnen beide in der <<street>>. Mein Konto ist <<acct1>>, das andere <<acct0>>.",
     "fr": "[chat] Client : bonjour, c'est <<P1_first>>, pas <<P0_first>> ! On habite tous les deux au <<street>>. Mon compte : <<acct1>>, le sien : <<acct0>>.",
     "es": "[chat] Cliente: hola, soy <<P1_first>>, no <<P0_first>>. Vivimos las dos en <<street>>. Mi cuenta es <<acct1>> y la suya <<acct0>>.",
     "nl": "[chat] Klant: hoi, ik ben <<P1_first>>, niet <<P0_first>>. We wonen samen op <<street>>. Mijn account is <<acct1>>, dat van haar <<acct0>>.",
@@ -118,12 +125,10 @@ def household(rng: random.Random, n: int) -> list[dict]:
             ("tool", "tool3", TOOL),
             ("note", "note4", NOTE[lang]),
         ]
-        scope, rows, ok = Scope(scope_name), [], True
+        scope, rows = Scope(scope_name), []
         for genre, key, tpl in texts:
             text, spans = render(tpl, slots)
             spans = scope.finish(text, spans)
-            if leaks_outside_spans(text, spans):
-                ok = False
             rows.append(
                 {
                     "id": f"{scope_name}:{key}",
@@ -135,7 +140,7 @@ def household(rng: random.Random, n: int) -> list[dict]:
                     "spans": spans,
                 }
             )
-        if ok:
+        if not case_leaks(rows):
             return rows
     raise AssertionError(f"household {n} could not be drawn without a leak")
 

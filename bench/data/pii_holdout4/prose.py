@@ -175,7 +175,7 @@ DA = [
     ),
     (
         "appointment",
-        "Kære <<A_first>> <<A_last>>. Husk din tid hos læge <<C_last>> onsdag kl. 10.20. Afbud på <<phone>> eller <<email>>.",
+        "Kære <<A_full>>. Husk din tid hos læge <<C_last>> onsdag kl. 10.20. Afbud på <<phone>> eller <<email>>.",
     ),
     (
         "ticket",
