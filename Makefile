@@ -17,8 +17,8 @@ DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
 .PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune \
-        eval-pii-demo eval-pii-holdout eval-pii-holdout2 eval-pii-holdout3 pii-data pii-holdout-data pii-holdout2-data \
-        pii-holdout3-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
+        eval-pii-demo eval-pii-holdout eval-pii-holdout2 eval-pii-holdout3 eval-pii-holdout4 pii-data pii-holdout-data pii-holdout2-data \
+        pii-holdout3-data pii-holdout4-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
         bench-import-pii bench-replay bench-search bench-system bench-web bench-api-ingest worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
@@ -102,6 +102,11 @@ eval-pii-holdout2: $(STAMP)
 eval-pii-holdout3: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout3
 
+# The fourth held-out exam (bench/data/pii_holdout4, other genres and languages, another writer):
+# run exactly once, after the next tuning round; record the run in its README ("Used:").
+eval-pii-holdout4: $(STAMP)
+	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout4
+
 # While tuning: the tune halves only (never read the report halves' failures).
 eval-pii-tune: $(STAMP)
 	$(BIN)/python -m bench.eval_pii --data $(PII_DATA) --files '$(PII_FILES)' --split tune
@@ -121,6 +126,10 @@ pii-holdout2-data: $(STAMP)
 # Rewrites the third held-out exam in bench/data/pii_holdout3 (deterministic; --check compares).
 pii-holdout3-data: $(STAMP)
 	$(BIN)/python -m bench.data.pii_holdout3.generate
+
+# Rewrites the fourth held-out exam in bench/data/pii_holdout4 (deterministic; --check compares).
+pii-holdout4-data: $(STAMP)
+	$(BIN)/python -m bench.data.pii_holdout4.generate
 
 # Product, plan and region names of the demo against its customers' names (no database).
 eval-pii-demo: $(STAMP)
