@@ -383,4 +383,16 @@ STRUCTURED = [
         "app_log",
         '[api] 403 GET /v2/accounts/<<acct>>/statements ip=<<ip2>> user_email=<<email2>>\n[api] 200 POST /v2/disputes order_id=<<ord2>> holder="<<A_full>>" iban=<<iban>>',
     ),
+    (
+        "shipping_label",
+        "DELIVER TO / LIVRER À / ZUSTELLEN AN\nATTN <<A_init>>\nc/o <<B_full>>\n<<street>>\n<<pc>> <<city>>\nPhone <<phone2>>\nOrder <<ord>> | 1 of 2",
+    ),
+    (
+        "md_table",
+        "### Claim ledger\n\n| Date | Payee | IBAN | Handler |\n|------|-------|------|---------|\n| 02.11. | <<A_init>> | <<iban>> | <<C_init>> |\n| 09.11. | <<B_lf>> | (cheque) | <<C_init>> |",
+    ),
+    (
+        "app_log",
+        'level=info msg="session start" user=<<A_lower>> email=<<email>> client_ip=<<ip>>\nlevel=error msg="card declined" user=<<A_lower>> card=<<card>> order=<<ord>>\nlevel=info msg="contact added" user=<<A_lower>> contact="<<B_full>>" contact_phone=<<phone2>>',
+    ),
 ]
