@@ -50,6 +50,13 @@ CHAT = {
     "fr": "[chat] Client : bonjour, c'est <<P1_first>>, pas <<P0_first>> ! On habite tous les deux au <<street>>. Mon compte : <<acct1>>, le sien : <<acct0>>.",
     "es": "[chat] Cliente: hola, soy <<P1_first>>, no <<P0_first>>. Vivimos las dos en <<street>>. Mi cuenta es <<acct1>> y la suya <<acct0>>.",
     "nl": "[chat] Klant: hoi, ik ben <<P1_first>>, niet <<P0_first>>. We wonen samen op <<street>>. Mijn account is <<acct1>>, dat van haar <<acct0>>.",
+    "it": "[chat] Cliente: ciao, sono <<P1_first>>, non <<P0_first>>! Abitiamo entrambi in <<street>> e il vostro sistema ci confonde. Il mio conto è <<acct1>>, il suo <<acct0>>.",
+    "pt": "[chat] Cliente: oi, aqui é <<P1_first>>, não <<P0_first>>! Moramos juntos na <<street>>. Minha conta é <<acct1>>, a dele é <<acct0>>.",
+    "da": "[chat] Kunde: hej, det er <<P1_first>>, ikke <<P0_first>>. Vi bor begge på <<street>>. Min konto er <<acct1>>, hendes er <<acct0>>.",
+    "nb": "[chat] Kunde: hei, dette er <<P1_first>>, ikke <<P0_first>>. Vi bor begge i <<street>>. Min konto er <<acct1>>, den andre er <<acct0>>.",
+    "fi": "[chat] Asiakas: hei, olen <<P1_first>>, en <<P0_first>>. Asumme molemmat osoitteessa <<street>>. Minun tilini on <<acct1>>, toisen <<acct0>>.",
+    "cs": "[chat] Zákazník: dobrý den, tady <<P1_first>>, ne <<P0_first>>. Bydlíme oba v ulici <<street>>. Můj účet je <<acct1>>, ten druhý <<acct0>>.",
+    "tr": "[sohbet] Müşteri: merhaba, ben <<P1_first>>, <<P0_first>> değil. İkimiz de <<street>> adresinde oturuyoruz. Benim hesabım <<acct1>>, onunki <<acct0>>.",
 }
 NOTE = {
     "en": "Agent note: two customers at <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) and <<P1_full>> (<<acct1>>, <<email1>>). Do NOT merge. Verified by phone <<phone1>>.",
@@ -57,6 +64,13 @@ NOTE = {
     "fr": "Note agent : deux clients au <<street>>, <<pc>> : <<P0_full>> (<<acct0>>, <<email0>>) et <<P1_full>> (<<acct1>>, <<email1>>). Ne pas fusionner. Vérifié au <<phone1>>.",
     "es": "Nota: dos clientes en <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) y <<P1_full>> (<<acct1>>, <<email1>>). No fusionar. Verificado por teléfono <<phone1>>.",
     "nl": "Notitie: twee klanten op <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) en <<P1_full>> (<<acct1>>, <<email1>>). Niet samenvoegen. Telefonisch gecontroleerd: <<phone1>>.",
+    "it": "Nota operatore: due clienti in <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) e <<P1_full>> (<<acct1>>, <<email1>>). Non unire. Verificato al telefono <<phone1>>.",
+    "pt": "Nota do atendente: dois clientes na <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) e <<P1_full>> (<<acct1>>, <<email1>>). Não mesclar. Confirmado pelo telefone <<phone1>>.",
+    "da": "Note: to kunder på <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) og <<P1_full>> (<<acct1>>, <<email1>>). Må ikke flettes. Bekræftet på <<phone1>>.",
+    "nb": "Notat: to kunder i <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) og <<P1_full>> (<<acct1>>, <<email1>>). Skal ikke slås sammen. Bekreftet på <<phone1>>.",
+    "fi": "Muistiinpano: kaksi asiakasta osoitteessa <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) ja <<P1_full>> (<<acct1>>, <<email1>>). Älä yhdistä. Vahvistettu numerosta <<phone1>>.",
+    "cs": "Poznámka: dva zákazníci na adrese <<street>>, <<pc>>: <<P0_full>> (<<acct0>>, <<email0>>) a <<P1_full>> (<<acct1>>, <<email1>>). Neslučovat. Ověřeno telefonicky <<phone1>>.",
+    "tr": "Not: <<street>>, <<pc>> adresinde iki müşteri var: <<P0_full>> (<<acct0>>, <<email0>>) ve <<P1_full>> (<<acct1>>, <<email1>>). Birleştirmeyin. Telefonla doğrulandı: <<phone1>>.",
 }
 ACCOUNT = "ACCOUNT <<acct{i}>>\nholder: <<P{i}_lf>>\nemail: <<email{i}>>\nphone: <<phone{i}>>\naddress: <<street>>, <<pc>> <<city>>"
 TOOL = '{"tool": "crm.lookup", "matches": [{"account": "<<acct0>>", "name": "<<P0_full>>", "email": "<<email0>>"}, {"account": "<<acct1>>", "name": "<<P1_full>>", "email": "<<email1>>"}], "address": "<<street>>, <<pc>>"}'
