@@ -229,11 +229,11 @@ CS = [
     ),
     (
         "pharmacy_sms",
-        "Dobrý den, <<A_first>>, Váš lék je připraven k vyzvednutí. Za <<B_gen>> vydáme jen s plnou mocí. Dotazy: <<phone>>",
+        "Dobrý den, <<A_first>>, Váš lék je připraven k vyzvednutí. Bez plné moci od <<B_gen>> jej nevydáme. Dotazy: <<phone>>",
     ),
     (
         "sms_thread",
-        "<<A_first>>: Došel balík <<ord>>?\n<<B_first>>: Jo, kurýr volal z <<phone2>>\n<<A_first>>: Díky, pozdravuj <<C_first>>",
+        "<<A_first>>: Došel balík <<ord>>?\n<<B_first>>: Jo, kurýr volal z <<phone2>>\n<<A_first>>: Díky. Podle <<C_gen>> to mělo přijít už včera.",
     ),
 ]
 PL = [
@@ -261,7 +261,7 @@ TR = [
     ),
     (
         "sms_thread",
-        "<<A_first>>: Kargo <<ord>> geldi mi?\n<<B_first>>: Geldi, kapıya bıraktılar\n<<A_first>>: Tamam, <<C_first>>'ye haber veririm",
+        "<<A_first>>: Kargo <<ord>> geldi mi?\n<<B_first>>: Geldi, kapıya bıraktılar\n<<A_first>>: Tamam, <<C_first>> ile konuşurum",
     ),
     (
         "appointment",
