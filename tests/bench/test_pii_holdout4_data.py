@@ -187,8 +187,8 @@ def test_sizes_languages_and_genres_are_as_the_readme_says():
     assert all(set(d) == {"id", "domain", "text"} for d in docs)
 
 
-def test_polish_and_czech_names_are_labelled_in_their_inflected_form():
-    found = {"pl": 0, "cs": 0}
+def test_polish_czech_and_finnish_names_are_labelled_in_their_inflected_form():
+    found = {"pl": 0, "cs": 0, "fi": 0}
     for r, s in spans("direct.jsonl"):
         if s.get("shape") == "inflected":
             assert r["lang"] in found, r["id"]

@@ -202,6 +202,10 @@ NB = [
 ]
 FI = [
     (
+        "voicemail",
+        "Vastaajaviesti: hei, täällä <<B_lower>>, yritin soittaa <<A_inst>> mutta hän ei vastannut. <<A_gen>> resepti on valmis apteekissa, soittakaa numeroon <<phone>>, kiitos",
+    ),
+    (
         "claim_note",
         "Korvauskäsittelijän muistio: <<A_full>> ilmoittaa pyörävarkaudesta osoitteessa <<street>>, <<pc>> <<city>>. Naapuri <<B_full>> näki tekijän. Puhelin <<phone>>. Korvaus tilille <<iban>>.",
     ),

@@ -122,6 +122,19 @@ CS_NAMES = [
     ("Tereza", "Procházková", "Terezou", "Procházkovou", "Terezy", "Procházkové"),
     ("Vojtěch", "Kučera", "Vojtěchem", "Kučerou", "Vojtěcha", "Kučery"),
 ]
+# Finnish inflects only the surname of a full name: (first, last, allative, genitive)
+FI_NAMES = [
+    ("Liisa", "Virtanen", "Virtaselle", "Virtasen"),
+    ("Mikko", "Heikkinen", "Heikkiselle", "Heikkisen"),
+    ("Aila", "Koskinen", "Koskiselle", "Koskisen"),
+    ("Juhani", "Laaksonen", "Laaksoselle", "Laaksosen"),
+    ("Sari", "Lehtonen", "Lehtoselle", "Lehtosen"),
+    ("Pekka", "Mäkelä", "Mäkelälle", "Mäkelän"),
+    ("Noora", "Nieminen", "Niemiselle", "Niemisen"),
+    ("Ville", "Hämäläinen", "Hämäläiselle", "Hämäläisen"),
+    ("Kaisu", "Rantala", "Rantalalle", "Rantalan"),
+    ("Eino", "Salminen", "Salmiselle", "Salmisen"),
+]
 ZH_NAMES = [
     ("王", "秀英", "Wang Xiuying"),
     ("陈", "志强", "Chen Zhiqiang"),
@@ -179,7 +192,7 @@ class Values:
     # ---- people -------------------------------------------------------------------------
     def person(self) -> dict:
         """A person with the forms templates may write: full, first, last, initial, last_first,
-        and (pl, cs) instrumental and genitive; ja/zh/ko are written in their own script."""
+        and (pl, cs) instrumental and genitive, (fi) allative and genitive; ja/zh/ko are written in their own script."""
         r, lang = self.rng, self.lang
         if lang in ("pl", "cs"):
             f, sn, fi, si, fg, sg = r.choice(PL_NAMES if lang == "pl" else CS_NAMES)
@@ -189,6 +202,17 @@ class Values:
                 "full": f"{f} {sn}",
                 "inst": f"{fi} {si}",
                 "gen": f"{fg} {sg}",
+                "lastf": f"{sn}, {f}",
+                "init": f"{f[0]}. {sn}",
+            }
+        if lang == "fi":
+            f, sn, sa, sg = r.choice(FI_NAMES)
+            return {
+                "first": f,
+                "last": sn,
+                "full": f"{f} {sn}",
+                "inst": f"{f} {sa}",
+                "gen": f"{f} {sg}",
                 "lastf": f"{sn}, {f}",
                 "init": f"{f[0]}. {sn}",
             }
