@@ -1,7 +1,7 @@
 """Values for exam 4: people, phones, e-mails, addresses, cards, IBANs, IPs and the two id shapes.
 
 Names and streets come from Faker in the case's locale, except where Faker's locale is thin
-(fr_BE, tr_TR, en_IN, ja_JP, zh_CN, ko_KR streets; Polish and Czech inflected names), which are
+(fr_BE, tr_TR, en_IN, ja_JP, zh_CN, ko_KR streets; Polish, Czech and Finnish inflected names), which are
 hand lists written for this exam. Phones are kept only when `phonenumbers` says they are valid."""
 
 from __future__ import annotations
