@@ -1,91 +1,13 @@
-"""Assembling texts from templates with exact span offsets, and the per-scope entity table."""
+"""Exam 2's text assembly: the shared one (``bench.data.exam_render``) with its own, older
+check of labelled values left outside the spans (3+ characters, whole words)."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from functools import partial
 
-SLOT = re.compile(r"<<(\w+)>>")
+from bench.data.exam_render import Scope, Sp, render
+from bench.data.exam_render import leaks_outside_spans as _leaks
 
+__all__ = ["Scope", "Sp", "leaks_outside_spans", "render"]
 
-@dataclass(frozen=True)
-class Sp:
-    type: str
-    value: str
-    ref: str
-    shape: str | None = None
-
-
-def render(template: str, slots: dict, lower: bool = False) -> tuple[str, list[dict]]:
-    text, spans = "", []
-    for i, part in enumerate(SLOT.split(template)):
-        if i % 2 == 0:
-            text += part.lower() if lower else part
-            continue
-        for piece in slots[part]:
-            if isinstance(piece, str):
-                text += piece.lower() if lower else piece
-                continue
-            # voice transcripts write names in lower case; ids, codes and numbers stay as typed
-            value = piece.value.lower() if lower and piece.type == "PERSON" else piece.value
-            shape = piece.shape
-            if lower and piece.type == "PERSON" and value != piece.value:
-                shape = "lower_case"
-            spans.append(
-                {
-                    "type": piece.type,
-                    "value": value,
-                    "start": len(text),
-                    "end": len(text) + len(value),
-                    "ref": piece.ref,
-                    "shape": shape,
-                }
-            )
-            text += value
-    return text, spans
-
-
-class Scope:
-    """One case: entities are equal exactly when type and written value are equal."""
-
-    def __init__(self, scope: str):
-        self.scope = scope
-        self.entities: dict[tuple[str, str], str] = {}
-        self.counts: dict[str, int] = {}
-
-    def finish(self, text: str, spans: list[dict]) -> list[dict]:
-        out = []
-        for s in spans:
-            assert text[s["start"] : s["end"]] == s["value"], s
-            key = (s["type"], s["value"])
-            if key not in self.entities:
-                n = self.counts[s["type"]] = self.counts.get(s["type"], 0) + 1
-                self.entities[key] = f"{self.scope}/{s['type'].lower()}-{n}"
-            span = {
-                "type": s["type"],
-                "value": s["value"],
-                "start": s["start"],
-                "end": s["end"],
-                "entity": self.entities[key],
-                "referent": f"{self.scope}/{s['ref']}",
-            }
-            if s["shape"]:
-                span["shape"] = s["shape"]
-            out.append(span)
-        spans_sorted = sorted(out, key=lambda s: s["start"])
-        for a, b in zip(spans_sorted, spans_sorted[1:], strict=False):
-            assert a["end"] <= b["start"], (a, b)
-        return out
-
-
-def leaks_outside_spans(text: str, spans: list[dict]) -> list[str]:
-    """Labelled values (3+ characters) that also occur in the text outside every span."""
-    bad = []
-    for s in spans:
-        if len(s["value"]) < 3:
-            continue
-        pat = r"(?<!\w)" + re.escape(s["value"]) + r"(?!\w)"
-        for m in re.finditer(pat, text, flags=re.IGNORECASE):
-            if not any(t["start"] <= m.start() and m.end() <= t["end"] for t in spans):
-                bad.append(s["value"])
-    return bad
+leaks_outside_spans = partial(_leaks, short_values=False)
