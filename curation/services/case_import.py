@@ -40,13 +40,13 @@ from curation.errors import RecordInvalid
 from curation.models import EvalItem, EvalSet, Message, Pattern, Trace
 from curation.pii.marks import MARK_FIELD, mark_verifies
 from curation.services.evalsets import (
-    CHUNK_ID_LENGTH,
     ImportReport,
     _current_ids,
     _set_for_import,
     _unresolved_warning,
     evalset_import_lines,
     import_loop,
+    parse_gold,
 )
 from curation.services.traces import _write_new
 from curation.services.vocabulary import corpus_chunk_texts, protection_current
@@ -134,27 +134,6 @@ def _ground_truth(obj: dict) -> dict:
     if gt.get("verdict") not in (None, "pass", "fail"):
         raise RecordInvalid("ground_truth.verdict", "must be pass, fail or null")
     return gt
-
-
-def _gold(obj: dict) -> tuple[list[str], bool]:
-    gold = obj.get("gold")
-    if gold is None:
-        gold = []
-    if not isinstance(gold, list):
-        raise RecordInvalid("gold", f"must be a list of chunk ids, got {type(gold).__name__}")
-    for i, chunk_id in enumerate(gold):
-        if not isinstance(chunk_id, str) or not chunk_id.strip():
-            raise RecordInvalid(f"gold[{i}]", "must be a non-empty chunk id string")
-        if len(chunk_id) > CHUNK_ID_LENGTH:
-            raise RecordInvalid(f"gold[{i}]", f"is longer than {CHUNK_ID_LENGTH} characters")
-    unanswerable = obj.get("unanswerable", False)
-    if unanswerable is None:
-        unanswerable = False
-    if not isinstance(unanswerable, bool):
-        raise RecordInvalid("unanswerable", "must be true or false")
-    if unanswerable and gold:
-        raise RecordInvalid("unanswerable", "is true but gold lists chunks; choose one")
-    return list(dict.fromkeys(gold)), unanswerable
 
 
 def _fixtures(obj: dict) -> tuple[list, list[tuple[int, dict]], list[tuple[int, dict]]]:
@@ -252,7 +231,7 @@ def parse_case(obj: Any, *, set_name: str, key: str) -> CaseRecord:
     if len(case_id) > 300:
         raise RecordInvalid("case_id", "must be at most 300 characters")
     trace, answer_at = _trace(obj, case_id, set_name)
-    gold, unanswerable = _gold(obj)
+    gold, unanswerable = parse_gold(obj, required=False)
     pattern = obj.get("pattern", obj.get("slice") if obj.get("slice") in Pattern.values else None)
     if pattern is not None and pattern not in Pattern.values:
         raise RecordInvalid("pattern", f"must be one of {', '.join(Pattern.values)} or null")

@@ -62,6 +62,32 @@ def _string(obj: dict, name: str, *, required: bool = False) -> str | None:
     return value
 
 
+def parse_gold(obj: dict, *, required: bool) -> tuple[list[str], bool]:
+    """``gold`` (chunk ids, duplicates dropped in order) and ``unanswerable`` of an import line;
+    raises ``RecordInvalid`` naming the field. ``required``: a missing ``gold`` is refused
+    (the item shape) rather than read as ``[]`` (the cases shape)."""
+    gold = obj.get("gold")
+    if gold is None:
+        if required:
+            raise RecordInvalid("gold", "is required (use [] with unanswerable: true)")
+        gold = []
+    if not isinstance(gold, list):
+        raise RecordInvalid("gold", f"must be a list of chunk ids, got {type(gold).__name__}")
+    for i, chunk_id in enumerate(gold):
+        if not isinstance(chunk_id, str) or not chunk_id.strip():
+            raise RecordInvalid(f"gold[{i}]", "must be a non-empty chunk id string")
+        if len(chunk_id) > CHUNK_ID_LENGTH:
+            raise RecordInvalid(f"gold[{i}]", f"is longer than {CHUNK_ID_LENGTH} characters")
+    unanswerable = obj.get("unanswerable", False)
+    if unanswerable is None:
+        unanswerable = False
+    if not isinstance(unanswerable, bool):
+        raise RecordInvalid("unanswerable", "must be true or false")
+    if unanswerable and gold:
+        raise RecordInvalid("unanswerable", "is true but gold lists chunks; choose one")
+    return list(dict.fromkeys(gold)), unanswerable
+
+
 def parse_item(obj: Any) -> ImportRecord:
     """Validate one import line; raises ``RecordInvalid`` naming the field (JSON path)."""
     if not isinstance(obj, dict):
@@ -94,23 +120,7 @@ def parse_item(obj: Any) -> ImportRecord:
     follow_up = _string(obj, "follow_up", required=True)
     if not follow_up.strip():
         raise RecordInvalid("follow_up", "must not be empty")
-    gold = obj.get("gold")
-    if gold is None:
-        raise RecordInvalid("gold", "is required (use [] with unanswerable: true)")
-    if not isinstance(gold, list):
-        raise RecordInvalid("gold", f"must be a list of chunk ids, got {type(gold).__name__}")
-    for i, chunk_id in enumerate(gold):
-        if not isinstance(chunk_id, str) or not chunk_id.strip():
-            raise RecordInvalid(f"gold[{i}]", "must be a non-empty chunk id string")
-        if len(chunk_id) > CHUNK_ID_LENGTH:
-            raise RecordInvalid(f"gold[{i}]", f"is longer than {CHUNK_ID_LENGTH} characters")
-    unanswerable = obj.get("unanswerable", False)
-    if unanswerable is None:
-        unanswerable = False
-    if not isinstance(unanswerable, bool):
-        raise RecordInvalid("unanswerable", "must be true or false")
-    if unanswerable and gold:
-        raise RecordInvalid("unanswerable", "is true but gold lists chunks; choose one")
+    gold, unanswerable = parse_gold(obj, required=True)
     pattern = obj.get("pattern")
     if pattern is not None and pattern not in Pattern.values:
         raise RecordInvalid("pattern", f"must be one of {', '.join(Pattern.values)} or null")
@@ -124,7 +134,7 @@ def parse_item(obj: Any) -> ImportRecord:
         id=item_id,
         prefix=messages,
         follow_up=follow_up,
-        gold=list(dict.fromkeys(gold)),
+        gold=gold,
         reference_type=reference_type,
         gold_rewrite=_string(obj, "gold_rewrite"),
         unanswerable=unanswerable,
