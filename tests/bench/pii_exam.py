@@ -68,3 +68,17 @@ def iban_checksum_holds(value: str) -> bool:
     compact = value.replace(" ", "")
     number = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
     return int(number) % 97 == 1
+
+
+def assert_spans_well_placed(record: dict) -> None:
+    """Every span of ``record`` has a known type, its offsets give its value, its entity and
+    referent (where labelled) belong to the record's scope, and no two spans overlap."""
+    spans = sorted(record["spans"], key=lambda s: s["start"])
+    for s in spans:
+        assert s["type"] in TYPES, (record["id"], s["type"])
+        assert record["text"][s["start"] : s["end"]] == s["value"], (record["id"], s)
+        for key in ("entity", "referent"):
+            if key in s:
+                assert s[key].startswith(record["scope"] + "/"), (record["id"], key, s)
+    for a, b in zip(spans, spans[1:], strict=False):
+        assert a["end"] <= b["start"], (record["id"], a, b)
