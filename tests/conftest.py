@@ -8,6 +8,16 @@ import os
 import pytest
 from django.contrib.auth.models import Group, User
 
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Each phase's report on the test item (``item.rep_call``...), so a browser test's page
+    fixture can tell a failed test and leave its screenshot in test-artifacts/."""
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report
+
+
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 

@@ -4,19 +4,15 @@ posts work, and chromium reports no violation (neither a console error nor a
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
 
 from labelling import services
+from tests.browser import chromium as launch_chromium
+from tests.browser import log_in
 from tests.labelling.factories import make_corpus, make_set
-from tests.labelling.test_browser import (  # noqa: F401 - an autouse fixture
-    ARGS,
-    CHROMIUM,
-    _one_request_at_a_time_on_sqlite,
-    log_in,
-)
+from tests.labelling.test_browser import _one_request_at_a_time_on_sqlite  # noqa: F401 - autouse
 
 pytestmark = pytest.mark.browser
 
@@ -48,17 +44,7 @@ document.addEventListener("securitypolicyviolation", (e) => {
 
 @pytest.fixture(scope="module")
 def chromium():
-    from pathlib import Path
-
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"browser test: {CHROMIUM} is missing (apt-get install chromium)")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # the sync Playwright API runs an event loop
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
+    yield from launch_chromium()
 
 
 @pytest.fixture

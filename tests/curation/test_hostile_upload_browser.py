@@ -3,45 +3,25 @@ shows done, the counts, and every bad line by line, field and rule, with no valu
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
 from curation.models import Trace
+from tests.browser import chromium
 
 from .hostile import SECRET, check_problems, hostile_lines, write_hostile
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
-
 
 @pytest.fixture
 def page(live_server, settings, tmp_path):
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"browser test: {CHROMIUM} is missing (apt-get install chromium)")
     settings.ASSAY_PSEUDONYMIZE = False
     settings.VAR_DIR = tmp_path / "var"
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # the sync Playwright API runs an event loop
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    for browser in chromium():
         context = browser.new_context()
         context.set_default_timeout(60_000)
         yield context.new_page()
         context.close()
-        browser.close()
 
 
 def test_lead_uploads_hostile_file_and_sees_every_bad_line_named(page, live_server, lead, tmp_path):

@@ -8,97 +8,41 @@ test-artifacts/ on failure).
 
 from __future__ import annotations
 
-import os
-import re
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
 from labelling import services
 from labelling.models import Label, LabelEdit
 from labelling.views import annotate as annotate_views
+from tests.browser import chromium, log_in, one_request_at_a_time_on_sqlite, open_page
 
 from .factories import good_data, make_corpus, make_set
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")
 def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"browser test: {CHROMIUM} is missing (apt-get install chromium)")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # the sync Playwright API runs an event loop
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
+    yield from chromium()
 
 
 @pytest.fixture(autouse=True)
 def _one_request_at_a_time_on_sqlite(monkeypatch):
-    """Serialise the live server's requests on SQLite (see test_browser.py for why)."""
-    from django.core.handlers.wsgi import WSGIHandler
-    from django.db import connection
-
-    if connection.vendor != "sqlite":
-        return
-    lock = threading.Lock()
-    original = WSGIHandler.__call__
-
-    def serial(self, environ, start_response):
-        with lock:
-            return original(self, environ, start_response)
-
-    monkeypatch.setattr(WSGIHandler, "__call__", serial)
-
-
-def _page(browser, request, **context_args):
-    context = browser.new_context(**context_args)
-    context.set_default_timeout(10_000)
-    page = context.new_page()
-    yield page
-    report = getattr(request.node, "rep_call", None)
-    if report is not None and report.failed:
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
-    page.goto("about:blank")
-    page.wait_for_load_state("networkidle")
-    context.close()
+    one_request_at_a_time_on_sqlite(monkeypatch)
 
 
 @pytest.fixture
 def page(browser, live_server, request):
-    yield from _page(browser, request, viewport={"width": 1400, "height": 1000})
+    yield from open_page(browser, request, viewport={"width": 1400, "height": 1000})
 
 
 @pytest.fixture
 def phone(browser, live_server, request):
-    yield from _page(browser, request, viewport=PHONE, is_mobile=True, has_touch=True)
-
-
-def log_in(page, live_server, username: str, password: str) -> None:
-    page.goto(f"{live_server.url}/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", password)
-    page.click("button[type=submit]")
-    page.wait_for_url(re.compile(r".*/$"))
+    yield from open_page(browser, request, viewport=PHONE, is_mobile=True, has_touch=True)
 
 
 def focused_chunk(page) -> str | None:
