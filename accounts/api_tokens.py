@@ -13,6 +13,7 @@ from rest_framework.response import Response
 
 from accounts.models import ApiToken
 from accounts.roles import IsAdmin
+from accounts.selectors import api_tokens_listed
 from accounts.tokens import api_token_issue, api_token_revoke, token_state
 from core.api import ErrorSerializer
 
@@ -20,7 +21,6 @@ PROBLEMS = {
     400: OpenApiResponse(ErrorSerializer, description="invalid or refused"),
     404: OpenApiResponse(ErrorSerializer, description="no such token"),
 }
-LISTED = 500  # the newest tokens listed, as on the page
 
 
 class TokenSerializer(serializers.Serializer):
@@ -73,10 +73,8 @@ def tokens(request):
     if request.method == "GET":
         query = TokenFilterSerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
-        listed = ApiToken.objects.select_related("user", "created_by").order_by("-pk")
-        if query.validated_data.get("user"):
-            listed = listed.filter(user__username=query.validated_data["user"])
-        return Response(TokenSerializer(listed[:LISTED], many=True).data)
+        listed = api_tokens_listed(username=query.validated_data.get("user"))
+        return Response(TokenSerializer(listed, many=True).data)
     body = TokenIssueInputSerializer(data=request.data)
     body.is_valid(raise_exception=True)
     token, key = api_token_issue(

@@ -13,6 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts.models import ApiToken
 from accounts.roles import ADMIN, role_required
+from accounts.selectors import api_tokens_listed
 from accounts.tokens import api_token_issue, api_token_revoke, token_state
 from core.errors import AssayError
 from core.htmx import HtmxHttpRequest
@@ -30,8 +31,7 @@ class TokenIssueForm(forms.Form):
 
 
 def _page(request, form, key: str = "", issued=None) -> HttpResponse:
-    tokens = ApiToken.objects.select_related("user", "created_by")[:500]
-    rows = [{"token": t, "state": token_state(t)} for t in tokens]
+    rows = [{"token": t, "state": token_state(t)} for t in api_tokens_listed()]
     context = {"form": form, "rows": rows, "key": key, "issued": issued}
     return render(request, "accounts/tokens.html", context)
 
