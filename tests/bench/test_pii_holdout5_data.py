@@ -136,7 +136,7 @@ def test_voicemails_are_lower_case_with_spoken_numbers_and_emails():
             if s["type"] in ("PERSON", "STREET_ADDRESS"):
                 assert s["value"] == s["value"].lower(), (r["id"], s)
         shapes = {s.get("shape") for s in r["spans"]}
-        assert "spoken" in shapes and shapes & {"asr_digits", "asr_pairs"}, r["id"]
+        assert "spoken" in shapes and shapes & {"asr_digits", "asr_groups"}, r["id"]
 
 
 def test_sizes_languages_and_genres_are_as_the_readme_says():

@@ -14,6 +14,7 @@ from bench.data.pii_holdout5.places import address
 from bench.data.pii_holdout5.prose_a import DE, EN, ES, FR, IT
 from bench.data.pii_holdout5.prose_b import NL, PL, PT, SV
 from bench.data.pii_holdout5.prose_c import CS, KO, RU, TR
+from bench.data.pii_holdout5.prose_variants import language_for
 from bench.data.pii_holdout5.values import PARTICLES, Draw, Person, fold
 
 LANGS = {
@@ -188,10 +189,12 @@ def structured(genre: str, L: dict, slots: dict, d: Draw) -> str:
     holder = d.rng.choice(["c_full", "c_lf", "c_upper", "c_init"])
     pay = ("payout", "iban") if "iban" in slots else ("card", "card")
     if genre == "insurance":
+        # some policies insure a house known by its street and village alone
+        where = "nonum" if d.rng.random() < 0.6 else "addr"
         return (
             f"{lab['claim_title']}\n{lab['claim_no']}: {d.ref('HS-')}\n{lab['holder']}: "
             f"<<{holder}>>\n{lab['phone']}: <<phone>>\n{lab['email']}: <<email>>\n"
-            f"{lab['address']}: <<addr>>\n{lab['account']}: <<acct>>\n{lab[pay[0]]}: <<{pay[1]}>>\n"
+            f"{lab['address']}: <<{where}>>\n{lab['account']}: <<acct>>\n{lab[pay[0]]}: <<{pay[1]}>>\n"
             f"{lab['incident']}: {L['claim']}"
         )
     if genre == "utility":
@@ -248,7 +251,7 @@ def structured(genre: str, L: dict, slots: dict, d: Draw) -> str:
 
 def case_records(case_id: str, locale: str, genres: list[str], d: Draw, issuer: str) -> list[dict]:
     lang = d.lang
-    L = LANGS[lang]
+    L = language_for(locale, LANGS[lang])
     slots = case_slots(d, lang, issuer)
     scope = Scope(case_id)
     out = []

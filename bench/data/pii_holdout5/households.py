@@ -16,6 +16,7 @@ from bench.data.exam_render import Scope, Sp, render
 from bench.data.pii_holdout5.direct import LANGS
 from bench.data.pii_holdout5.hh_prose import HH
 from bench.data.pii_holdout5.places import address
+from bench.data.pii_holdout5.prose_variants import language_for
 from bench.data.pii_holdout5.values import Draw, fold
 
 # (locale, first name 0, gender, first name 1, gender, surname forms or None for Faker's)
@@ -149,7 +150,7 @@ def build_households(rng: random.Random, leaks) -> list[dict]:
         for _ in range(30):
             d = Draw(rng, locale)
             slots = household_slots(d, pair)
-            lab = LANGS[d.lang]["L"]
+            lab = language_for(locale, LANGS[d.lang])["L"]
             sms, note = HH[d.lang]
             parts = [
                 ("sms", "sms", sms),

@@ -5,6 +5,7 @@ Mexican places), every draw from one seeded ``random.Random`` so the files are r
 from __future__ import annotations
 
 import random
+import re
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -329,15 +330,15 @@ class Draw:
         return phonenumbers.format_number(num, fmt), shape
 
     def spoken_phone(self) -> tuple[str, str]:
-        """A number as speech-to-text writes it: national digits, bare or in pairs."""
+        """A number as speech-to-text writes it: national digits, bare or in the groups the
+        national format uses ("208 767 1316", "06 12 34 56 78")."""
         written, _ = self.phone()
         num = phonenumbers.parse(written, self.region)
         national = phonenumbers.format_number(num, phonenumbers.PhoneNumberFormat.NATIONAL)
         digits = "".join(c for c in national if c.isdigit())
         if self.rng.random() < 0.5:
             return digits, "asr_digits"
-        groups = [digits[i : i + 2] for i in range(0, len(digits), 2)]
-        return " ".join(groups), "asr_pairs"
+        return " ".join(re.findall(r"\d+", national)), "asr_groups"
 
     def email(self, p: Person, *, number: int | None = None) -> str:
         first, last = fold(p.nick or p.first), fold(p.last.split()[-1])
