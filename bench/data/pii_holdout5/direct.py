@@ -194,7 +194,8 @@ def structured(genre: str, L: dict, slots: dict, d: Draw) -> str:
         return (
             f"{lab['claim_title']}\n{lab['claim_no']}: {d.ref('HS-')}\n{lab['holder']}: "
             f"<<{holder}>>\n{lab['phone']}: <<phone>>\n{lab['email']}: <<email>>\n"
-            f"{lab['address']}: <<{where}>>\n{lab['account']}: <<acct>>\n{lab[pay[0]]}: <<{pay[1]}>>\n"
+            f"{lab['address']}: <<{where}>>\n{lab['account']}: <<acct>>\n"
+            f"{lab[pay[0]]}: <<{pay[1]}>>\n"
             f"{lab['incident']}: {L['claim']}"
         )
     if genre == "utility":
@@ -202,7 +203,8 @@ def structured(genre: str, L: dict, slots: dict, d: Draw) -> str:
         return (
             f"{lab['bill_title']}\n{lab['account']}: <<acct>>\n{lab['customer']}: "
             f"<<{holder}>>\n{lab['supply']}:\n<<addr_ml>>\n{lab['period']}: 01.10.-31.10.\n"
-            f"{lab['amount']}: {d.amount(lang_dot=d.lang in ('en', 'ko'))}\n{lab['debit']}: <<{debit}>>\n{L['bill']}"
+            f"{lab['amount']}: {d.amount(lang_dot=d.lang in ('en', 'ko'))}\n"
+            f"{lab['debit']}: <<{debit}>>\n{L['bill']}"
         )
     if genre == "manifest":
         sep = lab["sep"]

@@ -250,8 +250,8 @@ DE = {
     "claim": "Rohrbruch unter der Küchenspüle. <<o_full>> (Installateur) war am nächsten "
     "Morgen da; Rechnung anbei.",
     "bill": "Fragen zur Rechnung? <<a_first>> vom Kundenservice hilft Ihnen gern.",
-    "ticket": "Hallo, hier ist <<c_first>> aus dem Lager. Ich bin umgezogen nach <<addr>>; "
-    "bitte vor der Gehaltsabrechnung ändern. <<o_full>> (meine Teamleitung) hat zugestimmt.",
+    "ticket": "Hallo, hier ist <<c_first>> aus dem Lager. Ich bin umgezogen, neue Anschrift: "
+    "<<addr>>; bitte vor der Gehaltsabrechnung ändern. <<o_full>> (meine Teamleitung) hat zugestimmt.",
     "booking": "<<c_first>>, Ihr Zimmer ist am Anreisetag bis 23 Uhr reserviert. Für eine "
     "spätere Anreise melden Sie sich bei <<a_first>> an der Rezeption.",
     "L": {
