@@ -42,6 +42,8 @@ GENERIC_LOCAL = frozenset(
 _EMAIL_PIECE = re.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\d+|[^\p{L}\d]+")
 # Self-similarity above this makes a surrogate look like its original ("Julian" for "Julien").
 _TOO_CLOSE = 0.7
+# Letters a near-duplicate's surrogate may differ in length from its original.
+_LENGTH_SLACK = 2
 
 
 def parse_name(value: str) -> list[tuple[str, str]]:
@@ -167,7 +169,17 @@ class NameMapper:
         names of about the original's length (so a name and its full form keep their ratio)."""
         # a partner as far as FAR ("Oliver" / "Olivia", "Toby" / "Tobias") is still one whose
         # full names ("Oliver Morris" / "Olivia Morris") are near: keep its distance too
-        near = self.tokens.nearest(_display(folded), threshold=FAR)
+        # only a partner of about this token's length: "Elio" is 0.5 alike to "Folliero" but
+        # deriving one from the other gives a surname half the length, and then "Elio
+        # Folliero" / "Folliero" are no longer near-duplicates after replacement
+        near = next(
+            (
+                n
+                for n in self.tokens.neighbours(_display(folded), threshold=FAR)
+                if n[2] >= NEAR or abs(len(n[0]) - len(folded)) <= _LENGTH_SLACK
+            ),
+            None,
+        )
         if near is not None:
             other, other_surrogate, target = near
             derived = [
@@ -178,8 +190,12 @@ class NameMapper:
                 (delta, 0, name)
                 for name, delta in _neighbours(other_surrogate, pool, target, self.keyed, folded)
             ]
-            # real names within 0.1 of the target similarity first, then the edited names
-            derived.sort(key=lambda d: (d[0] > 0.1, d[1], d[0]))
+            # real names within 0.1 of the target similarity and of about the original's
+            # length first (a name keeps its similarity to the full name holding it), then
+            # the edited names
+            derived.sort(
+                key=lambda d: (d[0] > 0.1, abs(len(d[2]) - len(folded)) > _LENGTH_SLACK, d[1], d[0])
+            )
             yield from (name for _, _, name in derived)
         rng = self.keyed.rng("NAME", folded)
         sized = _by_length(pool, len(folded))
