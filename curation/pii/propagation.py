@@ -5,9 +5,9 @@ already knows, so a value the detector found in one field is replaced where it w
 (a postcode in a form, a name in a CSV cell). This module holds the rules it applies:
 
 - ``propagated``: postal codes count when they have four digits or more and are no year
-  (alone, "2024" is more often a date than a postcode); the postal code or long house number
-  inside a known address counts too (``address_codes``), so "[plz] 16095" is replaced once
-  "Hauptstraße 4, 16095 Berlin" was found; locations never do;
+  (alone, "2024" is more often a date than a postcode); the postal code inside a known
+  address counts too (``address_codes``), so "[plz] 16095" is replaced once "Hauptstraße 4,
+  16095 Berlin" was found; locations never do;
 - ``swallows``: a known address found again takes in whole the detections inside it (its
   postcode, its city, a street word a name recognizer took), so one address keeps one
   surrogate in every field whichever parts the detector found there;
@@ -45,8 +45,14 @@ def propagated(entity_type: str, value: str) -> bool:
 
 
 def address_codes(value: str) -> list[str]:
-    """The postal codes (and long house numbers) of an address value worth looking for alone."""
-    return [c for c in _ADDRESS_CODE.findall(value) if propagated("POSTAL_CODE", c)]
+    """The postal codes of an address value worth looking for alone: its numbers of four
+    digits or more but the one that opens it (a house number, "14946 Elm Bypass")."""
+    value = value.strip()
+    return [
+        m.group()
+        for m in _ADDRESS_CODE.finditer(value)
+        if m.start() > 0 and propagated("POSTAL_CODE", m.group())
+    ]
 
 
 def swallows(known: str, found: str) -> bool:

@@ -9,6 +9,7 @@ import pytest
 from curation.pii.analyzer import clean_span, get_analyzer
 from curation.pii.keyed import similarity
 from curation.pii.phones import national_digits
+from curation.pii.propagation import address_codes
 from curation.pii.pseudonymizer import Pseudonymizer
 from curation.pii.recognizers import find_addresses
 from curation.pii.surrogates import SurrogateFactory
@@ -162,3 +163,8 @@ def test_an_email_written_as_a_log_value_starts_after_the_key():
     s, e = clean_span(text, start, end, "EMAIL_ADDRESS")
 
     assert text[s:e] == "ana.rios@example.org"
+
+
+def test_the_postcode_of_an_address_is_looked_for_alone_but_not_its_house_number():
+    assert address_codes("14946 Elm Bypass, Carterburgh 29169") == ["29169"]
+    assert address_codes("〒530-0012 大阪府大阪市北区芝田1丁目4番9号") == ["530-0012"]
