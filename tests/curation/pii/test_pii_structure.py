@@ -168,3 +168,30 @@ def test_an_email_written_as_a_log_value_starts_after_the_key():
 def test_the_postcode_of_an_address_is_looked_for_alone_but_not_its_house_number():
     assert address_codes("14946 Elm Bypass, Carterburgh 29169") == ["29169"]
     assert address_codes("〒530-0012 大阪府大阪市北区芝田1丁目4番9号") == ["530-0012"]
+
+
+def test_an_email_with_a_typo_of_a_known_name_stays_near_the_correct_one():
+    f = SurrogateFactory(KEY)
+    f.learn(
+        [
+            ("PERSON", "Ansgar Wendelin"),
+            ("EMAIL_ADDRESS", "ansgarwendelin@example.de"),
+            ("EMAIL_ADDRESS", "ansgrwendelin@example.de"),
+        ]
+    )
+
+    right = f.surrogate("EMAIL_ADDRESS", "ansgarwendelin@example.de")
+    typo = f.surrogate("EMAIL_ADDRESS", "ansgrwendelin@example.de")
+
+    assert "wendelin" not in typo and "ansgr" not in typo
+    assert similarity(right, typo) >= 0.7
+
+
+def test_a_first_name_and_a_longer_one_of_a_household_stay_near_in_full():
+    f = SurrogateFactory(KEY)
+    names = ["Tomasz Wierzba", "Tomaszina Wierzba"]
+    f.learn([("PERSON", n) for n in names])
+
+    a, b = (f.surrogate("PERSON", n) for n in names)
+
+    assert similarity(a, b) >= 0.7
