@@ -24,7 +24,8 @@ Figures (similarity = rapidfuzz.fuzz.ratio / 100 on the raw strings):
   still present as a whole word (case-sensitive). ``address_word_leak`` is a stricter extra: share of
   address words and numbers (not street types, units or countries) left as whole words.
 - equality preservation: over pairs of labelled spans of one type in one case, the share whose
-  relation (same value / different value) is the same for their surrogates.
+  relation (same value / different value) is the same for their surrogates (names and emails
+  case-folded on both sides; see ``bench.pii_structure``).
 - near-duplicate preservation: over pairs of distinct values of one type in one case, the share
   of pairs with similarity >= 0.7 whose surrogates are >= 0.7 too, and of pairs < 0.5 whose
   surrogates stay < 0.7.
@@ -43,14 +44,13 @@ import sys
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import combinations
 from pathlib import Path
 
 import regex as re
 
 from bench.pii_parts import scope_part, split_part
+from bench.pii_structure import Span, by_type, new_counts, render_by_type, score_case
 from curation.pii import lexicon as lx
-from curation.pii.keyed import FAR, NEAR, similarity
 
 SYNTH_FILE = "presidio_synth_dev.jsonl"
 HOUSEHOLDS_FILE = "households_dev.jsonl"
@@ -89,17 +89,6 @@ _NAME_WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 
 
 @dataclass
-class Span:
-    group: str
-    value: str
-    identity: str
-    start: int
-    end: int
-    surrogate: str = ""
-    leaked: bool = False
-
-
-@dataclass
 class Tally:
     """Counts summed over cases."""
 
@@ -116,6 +105,10 @@ class Tally:
     near_kept: int = 0
     far_pairs: int = 0
     far_kept: int = 0
+    # per type: eq_pairs, eq_kept, near_pairs, near_kept, far_pairs, far_kept
+    pairs_by_type: dict[str, dict[str, int]] = field(default_factory=new_counts)
+    # every broken equality or near-duplicate pair (see bench.pii_structure)
+    structure_failures: list[dict] = field(default_factory=list)
     outside_chars: int = 0
     over_chars: int = 0
     records: int = 0
@@ -164,7 +157,9 @@ def evaluate_case(pseudonymizer, case: list[dict], tally: Tally) -> None:
                 continue
             start, end = out.map_span(s["start"], s["end"])
             span = Span(group, s["value"], s.get("entity") or s["value"], s["start"], s["end"])
+            span.record = str(record["id"])
             span.surrogate = out.text[start:end]
+            span.window = out.text[max(0, start - 40) : end + 40]
             span.leaked = leaked(span, out.text)
             tally.spans[group] += 1
             if span.leaked:
@@ -193,24 +188,7 @@ def evaluate_case(pseudonymizer, case: list[dict], tally: Tally) -> None:
             tally.over_chars += sum(1 for i in changed_offsets(r) if i in outside)
         tally.records += 1
     tally.cases += 1
-    for spans in by_group.values():
-        for a, b in combinations(spans, 2):
-            tally.eq_pairs += 1
-            # a name signed in lower case keeps its case in the surrogate: same person
-            fold = str.casefold if a.group in ("PERSON", "EMAIL_ADDRESS") else str
-            tally.eq_kept += (a.identity == b.identity) == (fold(a.surrogate) == fold(b.surrogate))
-        distinct: dict[str, Span] = {}
-        for s in spans:
-            distinct.setdefault(s.identity, s)
-        for a, b in combinations(distinct.values(), 2):
-            original = similarity(a.value, b.value)
-            surrogate = similarity(a.surrogate, b.surrogate)
-            if original >= NEAR:
-                tally.near_pairs += 1
-                tally.near_kept += surrogate >= NEAR
-            elif original < FAR:
-                tally.far_pairs += 1
-                tally.far_kept += surrogate < NEAR
+    score_case(by_group, tally)
 
 
 def changed_offsets(r) -> list[int]:
@@ -293,6 +271,8 @@ def summarize(tally: Tally) -> dict:
         },
         "leaked_examples": {g: v for g, v in sorted(tally.leaked_examples.items()) if v},
         "failures": tally.failures,
+        "structure_failures": tally.structure_failures,
+        "pairs_by_type": by_type(tally.pairs_by_type),
         "address_word_leak": {
             "rate": share(tally.address_words_left, tally.address_words),
             "left": tally.address_words_left,
@@ -439,6 +419,7 @@ def render(results: dict) -> str:
             f"near-duplicates kept: {_fmt(n['near_kept'])} of {n['near_pairs']} pairs >= 0.7; "
             f"far kept: {_fmt(n['far_kept'])} of {n['far_pairs']} pairs < 0.5 (target >= 0.95)"
         )
+        lines.extend(render_by_type(r["pairs_by_type"]))
         o = r["over_redaction"]
         lines.append(
             f"over-redaction: {_fmt(o['rate'])} ({o['chars']} of {o['outside_chars']} chars "

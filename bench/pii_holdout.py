@@ -38,6 +38,7 @@ from collections import Counter
 from pathlib import Path
 
 from bench.pii_damage import WORDS_TARGET, word_changes
+from bench.pii_structure import render_by_type
 
 DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "pii_holdout"
 KEY = "bench-pii-holdout-key"
@@ -141,6 +142,7 @@ def render(results: dict, data: Path = DEFAULT_DATA) -> str:
                 f"{nd['near_kept']} (target >= {NEAR_TARGET}), over-redaction "
                 f"{f['over_redaction']['rate']:.4f}"
             )
+            lines.extend(render_by_type(f["pairs_by_type"]))
             worst = sorted(f["leak_rate"].items(), key=lambda kv: -kv[1]["leaked"])
             lines.append(
                 "  by type: "
@@ -199,9 +201,13 @@ def main(argv: list[str] | None = None) -> int:
                     for leak in f.pop("failures"):
                         fh.write(json.dumps({"arm": arm, "file": name, **leak}, ensure_ascii=False))
                         fh.write("\n")
+                    for pair in f.pop("structure_failures"):
+                        fh.write(json.dumps({"arm": arm, "file": name, **pair}, ensure_ascii=False))
+                        fh.write("\n")
     for r in results.values():
         for f in r["leaks"].values():
             f.pop("failures", None)
+            f.pop("structure_failures", None)
     print(json.dumps(results, indent=2, default=str) if args.json else render(results, args.data))
     return 0
 

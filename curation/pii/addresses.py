@@ -113,6 +113,9 @@ _WEAK_RE = [re.compile(p, re.MULTILINE) for p in _WEAK]
 # What may follow an address block: after a comma or line break, or (fewer shapes) a space.
 _SEP_BREAK = re.compile(r"(?=[ \t]*[,\n])[ \t]*[,\n][ \t,\n?•*·]*")
 _SEP_SPACE = re.compile(r"[ \t]+")
+# A line break followed by a comma or semicolon: a CSV row whose first cell is empty
+# (",Lee Perry,07474 807507,,"), never the next line of the same address.
+_ROW_START = re.compile(r"\n[ \t]*[,;]")
 _UNIT_SEGMENT = rf"(?<![\p{{L}}])(?i:{_UNIT}|{_WEAK_UNIT})(?![\p{{L}}])\.?[ \t]*(?:#[ \t]*)?\d{{1,6}}[A-Za-z]?\b"
 _POSTAL_SEGMENT = (
     r"(?:\d{4,6}(?:-\d{3,4})?\b|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b"
@@ -250,6 +253,8 @@ def _grow(text: str, start: int, end: int) -> tuple[int, int, bool]:
             s = sep.match(text, end)
             if not s or s.end() == end or s.group().count("\n") > 2:
                 continue
+            if _ROW_START.search(s.group()):
+                continue  # a line that opens with a cell separator is the next table row
             c = cont.match(text, s.end())
             if c and c.end() > c.start():
                 end = c.end()

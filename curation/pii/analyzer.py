@@ -380,6 +380,8 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     A PERSON span with a digit ("69003 Lyon") or without a capital or lower-case letter is
     dropped; "Dr. Anna Berg's" becomes "Anna Berg".
     """
+    if entity_type == "EMAIL_ADDRESS":
+        return _email_bounds(text, start, end)
     if entity_type not in ("PERSON", "LOCATION"):
         return start, end
     value = text[start:end]
@@ -403,6 +405,34 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     # one Han character can be a whole given name ("洋", "晃"); elsewhere a name has two letters
     if entity_type == "PERSON" and (re.search(r"\d|@", value) or not _NAME_LETTERS.search(value)):
         return None
+    return start, end
+
+
+_CJK_EDGE = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}ー々]+"
+_CJK_HEAD = re.compile(rf"^{_CJK_EDGE}")
+_CJK_TAIL = re.compile(rf"{_CJK_EDGE}$")
+
+
+def _email_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """An email written into CJK text with no space ("邮箱是ya.he@sina.com", "...@gmail.comへ
+    お願いします") ends where the Latin address does, and one written as a log line's value
+    ("user_email=ya.he@sina.com") starts after the "=": email patterns take those characters
+    for part of the local part or the TLD, and the same address would get a second surrogate
+    there."""
+    value = text[start:end]
+    local, _, domain = value.rpartition("@")
+    if "=" in local:
+        # "user_email=ana@example.org" in a log line: the key is no part of the address
+        cut = local.rindex("=") + 1
+        start, local = start + cut, local[cut:]
+    if not re.search(r"\p{Latin}", local) or not re.search(r"\p{Latin}", domain):
+        return start, end
+    head = _CJK_HEAD.match(local)
+    tail = _CJK_TAIL.search(domain)
+    if head and head.end() < len(local):
+        start += head.end()
+    if tail and tail.start() > 0:
+        end -= len(tail.group())
     return start, end
 
 

@@ -21,13 +21,19 @@ from __future__ import annotations
 
 import ipaddress
 import string
+from collections.abc import Callable
 
-import phonenumbers
 import regex as re
 from rapidfuzz.distance import Indel
 
 from curation.pii import lexicon as lx
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
+from curation.pii.phones import MIN_NATIONAL, national_digits, write_national
+
+# Two phones' national digits this alike keep their shared digits: the written forms, with
+# the country code and grouping they share, are then at least NEAR alike ("+33 1 22 38 20
+# 36" / "+33 1 22 40 48 31" are 0.71 alike, their national digits 0.67).
+PHONE_NEAR = 0.6
 
 
 def _alnum_positions(value: str) -> list[int]:
@@ -200,20 +206,14 @@ class FormatMapper:
         return space.assign(value, candidates())
 
     def phone(self, value: str) -> str:
-        """Keep the country code (and the digit after it, or a leading trunk 0 and the next)."""
-        stripped = value.lstrip()
-        keep = 1
-        if stripped.startswith(("+", "00")):
-            prefix = 0 if stripped.startswith("+") else 2
-            national = stripped.lstrip("+")[prefix:]
-            try:
-                country = phonenumbers.parse("+" + national, None).country_code
-                keep = prefix + len(str(country)) + 1
-            except phonenumbers.NumberParseException:
-                keep = prefix + 2
-        elif stripped.startswith(("0", "(0")):
-            keep = 2
-        return self.map("PHONE_NUMBER", value, keep=keep)
+        """Keep the country code or trunk 0 and the first national digit; the national digits
+        are mapped once per case, so one number written two ways ("+49 30 404208",
+        "030404208") stays one number (see ``phones``)."""
+        lead, national = national_digits(value)
+        if len(national) < MIN_NATIONAL:
+            return self.map("PHONE_NUMBER", value, keep=1)
+        mapped = self.map("PHONE_NUMBER", national, keep=1, near=PHONE_NEAR)
+        return write_national(value, lead, mapped)
 
     def credit_card(self, value: str) -> str:
         digits = "".join(c for c in value if c.isdigit())
@@ -320,9 +320,19 @@ _SUFFIX = re.compile(
 class AddressMapper:
     """Word-by-word address surrogates sharing one case-wide word and number map."""
 
-    def __init__(self, keyed: Keyed, formats: FormatMapper, avoid_words: set[str]) -> None:
+    def __init__(
+        self,
+        keyed: Keyed,
+        formats: FormatMapper,
+        avoid_words: set[str],
+        name_token: Callable[[str], str | None] = lambda folded: None,
+    ) -> None:
         self.keyed = keyed
         self.formats = formats
+        # the surrogate of a folded word the case already knows as a person's name: "Sainte
+        # Hélène" or a CSV row an address span ran into ("DN4 4RR,Hilaryberg\n,Lee Perry")
+        # then replace the word as the person records do, whichever detection took it
+        self.name_token = name_token
         self.words = Namespace("ADDRESS_WORD", constrained=False)
         self.avoid_words = avoid_words  # folded originals of the case: never used as surrogates
         self._by_length: dict[str, dict[int, list[str]]] = {}
@@ -356,6 +366,8 @@ class AddressMapper:
         if m and folded not in lx.ADDRESS_KEEP_WORDS:
             return self.word(m.group("stem"), role) + m.group("suffix")
         mapped = self.words.get(folded)
+        if mapped is None and self.name_token(folded) is not None:
+            return apply_case(word, self.name_token(folded))
         if mapped is None:
             pool = self._pool(role, len(word))
             rng = self.keyed.rng("ADDRESS_WORD", folded)

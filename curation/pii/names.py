@@ -42,6 +42,10 @@ GENERIC_LOCAL = frozenset(
 _EMAIL_PIECE = re.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\d+|[^\p{L}\d]+")
 # Self-similarity above this makes a surrogate look like its original ("Julian" for "Julien").
 _TOO_CLOSE = 0.7
+# Letters of the unknown piece of an email run split beside a known name ("heik" + "kreusel").
+_MIN_PIECE = 3
+# Letters a near-duplicate's surrogate may differ in length from its original.
+_LENGTH_SLACK = 2
 
 
 def parse_name(value: str) -> list[tuple[str, str]]:
@@ -167,7 +171,18 @@ class NameMapper:
         names of about the original's length (so a name and its full form keep their ratio)."""
         # a partner as far as FAR ("Oliver" / "Olivia", "Toby" / "Tobias") is still one whose
         # full names ("Oliver Morris" / "Olivia Morris") are near: keep its distance too
-        near = self.tokens.nearest(_display(folded), threshold=FAR)
+        # only a partner of the same role: "Elio" is 0.5 alike to "Folliero", but deriving a
+        # surname from a first name gives one of the wrong length, and then "Elio Folliero"
+        # and "Folliero" are no longer near-duplicates after replacement
+        role = self.roles.get(folded, "given")
+        near = next(
+            (
+                n
+                for n in self.tokens.neighbours(_display(folded), threshold=FAR)
+                if n[2] >= NEAR or self.roles.get(lx.fold(n[0]), "given") == role
+            ),
+            None,
+        )
         if near is not None:
             other, other_surrogate, target = near
             derived = [
@@ -178,8 +193,17 @@ class NameMapper:
                 (delta, 0, name)
                 for name, delta in _neighbours(other_surrogate, pool, target, self.keyed, folded)
             ]
-            # real names within 0.1 of the target similarity first, then the edited names
-            derived.sort(key=lambda d: (d[0] > 0.1, d[1], d[0]))
+            # real names within 0.1 of the target similarity and of about the original's
+            # length first (a name keeps its similarity to the full name holding it), then
+            # the edited names
+            derived.sort(
+                key=lambda d: (
+                    d[0] > 0.1,
+                    d[0] <= 0.1 and abs(len(d[2]) - len(folded)) > _LENGTH_SLACK,
+                    d[1],
+                    d[0],
+                )
+            )
             yield from (name for _, _, name in derived)
         rng = self.keyed.rng("NAME", folded)
         sized = _by_length(pool, len(folded))
@@ -250,7 +274,10 @@ class NameMapper:
         if segments:
             family = next((g for g in segments if self.roles.get(g) == "surname"), None)
             joined = "".join(
-                self.initial(g, family) if len(g) == 1 else self.get(g) for g in segments
+                self.initial(g, family)
+                if len(g) == 1
+                else self.get(g) or self.token(g, "given" if i == 0 else "surname")
+                for i, g in enumerate(segments)
             )
             return apply_case(piece, joined.lower() if piece.islower() else joined)
         role = "given" if folded in lx.gazetteer_first_names() else "surname"
@@ -267,6 +294,12 @@ class NameMapper:
             if len(a) == 1 and b in known and len(b) >= 3:
                 return [a, b]
             if a in known and len(b) == 1 and len(a) >= 3:
+                return [a, b]
+        # one known name and a piece of three letters or more: a typo of the other name
+        # ("heikkreusel" next to "heikokreusel"), which then gets its own near-duplicate
+        for i in range(_MIN_PIECE, len(folded) - _MIN_PIECE + 1):
+            a, b = folded[:i], folded[i:]
+            if (a in known) != (b in known) and len(a if a in known else b) >= 4:
                 return [a, b]
         return None
 

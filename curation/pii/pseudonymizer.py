@@ -31,12 +31,16 @@ from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.config import PiiConfig
 from curation.pii.neighbours import near_names
+from curation.pii.propagation import (
+    address_codes,
+    beside_person,
+    propagated,
+    swallows,
+)
 from curation.pii.recognizers import is_common
 from curation.pii.surrogates import SurrogateFactory
 from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 
-# Known originals shorter than this are not searched for elsewhere (too many false hits).
-MIN_PROPAGATED = 3
 # Scripts written with spaces between words: only there does a letter next to a known value
 # mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
@@ -47,7 +51,6 @@ _CJK_ONLY = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]+")
 INFLECTION_ENDINGS = tuple(
     "s n a u e y i om em ovi ou in lle lla lta sta ssa ta ksi nak nek owi ego emu ie ej ę ą".split()
 )
-_NOT_PROPAGATED = frozenset({"POSTAL_CODE", "LOCATION"})
 
 
 @dataclass(frozen=True)
@@ -241,12 +244,11 @@ class Pseudonymizer:
     # internals ------------------------------------------------------------------------------
     def _remember(self, values: list[tuple[str, str]]) -> None:
         for entity_type, value in values:
-            if (
-                entity_type not in _NOT_PROPAGATED
-                and len(value.strip()) >= MIN_PROPAGATED
-                and re.search(r"[\p{L}\p{N}]", value)
-            ):
+            if propagated(entity_type, value):
                 self._known.setdefault(value, entity_type)
+            if entity_type == "ADDRESS":
+                for code in address_codes(value):
+                    self._known.setdefault(code, "POSTAL_CODE")
         common = getattr(self.analyzer, "common_words", frozenset())
         for form, folded in self.factory.names.person_forms.items():
             if len(folded) < 2 or folded in STOP_WORDS:
@@ -310,6 +312,7 @@ class Pseudonymizer:
         """Add occurrences of known originals; a known value that wholly contains detections of
         its own type ("Frances Bonnet" around a detected "Bonnet") replaces them."""
         extra: list[Detection] = []
+        doubtful: list[Detection] = []  # known names protection keeps as common words here
         covered = None
         for m in pattern.finditer(text, overlapped=True):
             start, end = m.span()
@@ -318,16 +321,24 @@ class Pseudonymizer:
                 continue
             inside = [d for d in spans if d.start < end and start < d.end]
             if inside and not all(
-                start <= d.start and d.end <= end and d.entity_type == entity for d in inside
+                start <= d.start and d.end <= end and swallows(entity, d.entity_type)
+                for d in inside
             ):
                 continue
             if self.protection is not None and entity in PROTECTED_TYPES:
                 if covered is None:
                     covered = self.protection.covered(text)
                 if not self.protection.keeps(text, start, end, covered):
+                    if entity == "PERSON" and not inside:
+                        doubtful.append(Detection(start, end, entity, 1.0))
                     continue
             spans = [d for d in spans if d not in inside]
             extra.append(Detection(start, end, entity, 1.0))
+        people = [(d.start, d.end) for d in spans + extra if d.entity_type == "PERSON"]
+        for d in doubtful:
+            taken = any(d.start < x.end and x.start < d.end for x in extra)
+            if not taken and beside_person(text, d.start, d.end, people):
+                extra.append(d)
         common = getattr(self.analyzer, "common_words", frozenset())
         people = [k for k, t in self._known.items() if t == "PERSON"]
         for s, e in near_names(text, people, lambda w: is_common(w, common)):

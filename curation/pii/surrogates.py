@@ -51,7 +51,7 @@ class SurrogateFactory:
         self.avoid: set[str] = set()
         self.formats = FormatMapper(self.keyed)
         self.names = NameMapper(self.keyed, self.avoid)
-        self.addresses = AddressMapper(self.keyed, self.formats, self.avoid)
+        self.addresses = AddressMapper(self.keyed, self.formats, self.avoid, self.names.get)
         self.values: dict[tuple[str, str], str] = {}
 
     def learn(self, values: Iterable[tuple[str, str]]) -> None:

@@ -1,0 +1,70 @@
+"""Which values found in one text of a case are looked for in its other texts, and how.
+
+``Pseudonymizer`` replaces, in every text of a case, each occurrence of an original the case
+already knows, so a value the detector found in one field is replaced where it went unseen
+(a postcode in a form, a name in a CSV cell). This module holds the rules it applies:
+
+- ``propagated``: postal codes count when they have four digits or more and are no year
+  (alone, "2024" is more often a date than a postcode); the postal code inside a known
+  address counts too (``address_codes``), so "[plz] 16095" is replaced once "Hauptstraße 4,
+  16095 Berlin" was found; locations never do;
+- ``swallows``: a known address found again takes in whole the detections inside it (its
+  postcode, its city, a street word a name recognizer took), so one address keeps one
+  surrogate in every field whichever parts the detector found there;
+- ``beside_person``: a known name word that protection would keep as a common word ("Oscar",
+  "Warren") is still the name when it sits right beside another person span of the text, as
+  in a CSV row "Oscar;Sandberg" (the same name evidence as "two name words side by side").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import regex as re
+
+# Known originals shorter than this are not searched for elsewhere (too many false hits).
+MIN_PROPAGATED = 3
+NOT_PROPAGATED = frozenset({"POSTAL_CODE", "LOCATION"})
+POSTCODE_DIGITS = 4
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_ADDRESS_CODE = re.compile(r"(?<![\p{L}\p{N}-])\d[\d-]{2,8}\d(?![\p{L}\p{N}-])")
+# Detections a known address may take in whole when it is found again.
+_ADDRESS_PARTS = frozenset({"ADDRESS", "POSTAL_CODE", "LOCATION", "PERSON"})
+# What may separate two cells or words of one person's name: a space, a cell separator.
+_BESIDE = re.compile(r"[ \t]*[,;|\t]?[ \t]*")
+
+
+def propagated(entity_type: str, value: str) -> bool:
+    """Whether a value detected in one text is looked for in every text of the case."""
+    if len(value.strip()) < MIN_PROPAGATED or not re.search(r"[\p{L}\p{N}]", value):
+        return False
+    if entity_type == "POSTAL_CODE":
+        digits = sum(c.isdigit() for c in value)
+        return digits >= POSTCODE_DIGITS and not _YEAR.fullmatch(value.strip())
+    return entity_type not in NOT_PROPAGATED
+
+
+def address_codes(value: str) -> list[str]:
+    """The postal codes of an address value worth looking for alone: its numbers of four
+    digits or more but the one that opens it (a house number, "14946 Elm Bypass")."""
+    value = value.strip()
+    return [
+        m.group()
+        for m in _ADDRESS_CODE.finditer(value)
+        if m.start() > 0 and propagated("POSTAL_CODE", m.group())
+    ]
+
+
+def swallows(known: str, found: str) -> bool:
+    """Whether a known value found again replaces a detection wholly inside it."""
+    return found == known or (known == "ADDRESS" and found in _ADDRESS_PARTS)
+
+
+def beside_person(text: str, start: int, end: int, people: Iterable[tuple[int, int]]) -> bool:
+    """Whether [start, end) touches a person span across at most a space or a cell separator."""
+    for s, e in people:
+        if e <= start and _BESIDE.fullmatch(text, e, start):
+            return True
+        if end <= s and _BESIDE.fullmatch(text, end, s):
+            return True
+    return False

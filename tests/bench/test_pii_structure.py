@@ -1,0 +1,60 @@
+"""Pair figures of the PII eval: what counts as one value, what a broken pair records."""
+
+from __future__ import annotations
+
+from bench.eval_pii import Tally
+from bench.pii_structure import Span, by_type, score_case
+
+
+def span(group, value, identity, surrogate, record="r1"):
+    return Span(group, value, identity, 0, len(value), record=record, surrogate=surrogate)
+
+
+def test_a_name_in_lower_case_is_the_same_person_though_labelled_apart():
+    tally = Tally()
+    score_case(
+        {
+            "PERSON": [
+                span("PERSON", "Ines Vogel", "e1", "Dora Lind"),
+                span("PERSON", "ines vogel", "e2", "dora lind", record="r2"),
+            ]
+        },
+        tally,
+    )
+
+    assert (tally.eq_pairs, tally.eq_kept) == (1, 1)
+    assert tally.structure_failures == []
+
+
+def test_ids_differing_in_case_stay_two_values():
+    tally = Tally()
+    score_case(
+        {
+            "ORDER_ID": [
+                span("ORDER_ID", "ab-1234", "o1", "xy-9876"),
+                span("ORDER_ID", "AB-1234", "o2", "XY-9876"),
+            ]
+        },
+        tally,
+    )
+
+    assert (tally.eq_pairs, tally.eq_kept) == (1, 1)
+
+
+def test_a_lost_near_duplicate_is_recorded_with_both_surrogates_and_counted_by_type():
+    tally = Tally()
+    score_case(
+        {
+            "ACCOUNT_ID": [
+                span("ACCOUNT_ID", "acct_55102", "a1", "acct_90317"),
+                span("ACCOUNT_ID", "acct_55120", "a2", "acct_28846", record="r2"),
+            ]
+        },
+        tally,
+    )
+
+    [failure] = tally.structure_failures
+    assert failure["kind"] == "near" and failure["ids"] == ["r1", "r2"]
+    assert failure["surrogates"] == ["acct_90317", "acct_28846"]
+    assert by_type(tally.pairs_by_type)["ACCOUNT_ID"]["near_pairs"] == 1
+    assert by_type(tally.pairs_by_type)["ACCOUNT_ID"]["near_kept"] == 0

@@ -1,0 +1,197 @@
+"""One value, one surrogate across the fields of a case, whichever way a field writes or
+bounds it: phones in two formats, postcodes in a form, an address that a name recognizer cut,
+an email written into CJK text, a CSV row after an address."""
+
+from __future__ import annotations
+
+import pytest
+
+from curation.pii.analyzer import clean_span, get_analyzer
+from curation.pii.keyed import similarity
+from curation.pii.phones import national_digits
+from curation.pii.propagation import address_codes
+from curation.pii.pseudonymizer import Pseudonymizer
+from curation.pii.recognizers import find_addresses
+from curation.pii.surrogates import SurrogateFactory
+from curation.pii.vocabulary import Protection
+
+KEY = "structure-key"
+
+
+@pytest.fixture(scope="module")
+def analyzer():
+    return get_analyzer()
+
+
+@pytest.mark.parametrize(
+    ("international", "national"),
+    [
+        ("+49 15047 253293", "015047253293"),
+        ("0049 30 404208", "030404208"),
+        ("+39 06 1234 5678", "06 1234 5678"),
+        ("+1 (415) 555-0132", "415.555.0132"),
+    ],
+)
+def test_one_number_written_two_ways_has_one_national_part(international, national):
+    assert national_digits(international)[1] == national_digits(national)[1]
+
+
+def test_one_phone_in_two_formats_keeps_one_number_in_both_formats():
+    f = SurrogateFactory(KEY)
+    f.learn([("PHONE_NUMBER", "+44 7700 900461"), ("PHONE_NUMBER", "07700900461")])
+
+    spaced = f.surrogate("PHONE_NUMBER", "+44 7700 900461")
+    compact = f.surrogate("PHONE_NUMBER", "07700900461")
+
+    assert spaced.startswith("+44 7") and compact.startswith("07")
+    assert spaced.replace(" ", "")[3:] == compact[1:]
+    assert spaced != "+44 7700 900461" and compact != "07700900461"
+
+
+def test_phones_one_digit_apart_stay_one_digit_apart_across_formats():
+    f = SurrogateFactory(KEY)
+    f.learn([("PHONE_NUMBER", "(415) 555-0132"), ("PHONE_NUMBER", "4155550133")])
+
+    a = f.surrogate("PHONE_NUMBER", "(415) 555-0132")
+    b = f.surrogate("PHONE_NUMBER", "4155550133")
+    digits_a = "".join(c for c in a if c.isdigit())
+
+    assert sum(x != y for x, y in zip(digits_a, b, strict=True)) == 1
+
+
+def test_an_address_word_that_is_a_persons_name_gets_the_name_surrogate():
+    f = SurrogateFactory(KEY)
+    f.learn([("PERSON", "Odile"), ("ADDRESS", "9 rue des Lilas, 31200 Sainte Odile")])
+
+    address = f.surrogate("ADDRESS", "9 rue des Lilas, 31200 Sainte Odile")
+
+    assert address.endswith(" " + f.surrogate("PERSON", "Odile"))
+
+
+def test_an_email_inside_cjk_text_ends_where_the_latin_address_does():
+    text = "请把发票发到wei.lin@example.cn谢谢"
+    start = text.index("到") - 3
+    end = len(text)
+
+    s, e = clean_span(text, start, end, "EMAIL_ADDRESS")
+
+    assert text[s:e] == "wei.lin@example.cn"
+
+
+def test_the_same_email_in_a_japanese_chat_and_a_record_gets_one_surrogate(analyzer):
+    texts = [
+        "請求書はhana.ito@example.jpへ送ってください",
+        "氏名: 伊藤花\nメール: hana.ito@example.jp",
+    ]
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+    surrogate = out[1].rsplit(" ", 1)[1]
+
+    assert "hana.ito" not in out[0] + out[1]
+    assert surrogate in out[0]
+    assert out[0].endswith("へ送ってください")
+
+
+def test_a_postcode_found_in_one_record_is_replaced_in_a_form_of_the_case(analyzer):
+    texts = [
+        "Ship it to 27 Larkspur Road, Bexley 40917 please.",
+        "[street] Larkspur Road\n[postcode] 40917\n[city] Bexley",
+    ]
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+
+    assert "40917" not in out[0] and "40917" not in out[1]
+
+
+def test_a_year_is_not_taken_for_a_known_four_digit_postcode(analyzer):
+    texts = ["Ferris Lane 12, 2019 Lakeside", "[note] opened in 2019"]
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+
+    assert out[1] == "[note] opened in 2019"
+
+
+def test_a_known_address_replaces_the_postcode_found_inside_it_elsewhere(analyzer):
+    address = "〒530-0012 大阪府大阪市北区芝田1丁目4番9号"
+    texts = [f"住所: {address}", f"私は{address}に住んでいます。"]
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+    surrogate = out[0].removeprefix("住所: ")
+
+    assert surrogate != address
+    assert out[1] == f"私は{surrogate}に住んでいます。"
+
+
+def test_an_address_does_not_run_into_the_next_csv_row():
+    text = "id,name,postcode,city\n1,Mona Stade,LS6 2QA,Leeds\n,Ivo Brandt,,"
+
+    found = [text[s:e] for s, e, _ in find_addresses(text)]
+
+    assert not any("Ivo" in f for f in found)
+
+
+def test_a_surrogate_keeps_about_the_length_of_a_name_near_another():
+    f = SurrogateFactory(KEY)
+    f.learn([("PERSON", "Ilse Brandauer"), ("PERSON", "Brandauer"), ("PERSON", "Ilsa")])
+
+    full, alone = f.surrogate("PERSON", "Ilse Brandauer"), f.surrogate("PERSON", "Brandauer")
+
+    assert similarity(full, alone) >= 0.7
+
+
+def test_a_known_name_that_is_a_common_word_is_replaced_beside_its_surname_in_a_csv(analyzer):
+    texts = [
+        "Hi, this is Carol Lindqvist, my card was charged twice.",
+        "account;given;family\nacct_55102;Carol;Lindqvist",
+    ]
+    out = Pseudonymizer(KEY, analyzer=analyzer, protection=Protection()).pseudonymize_texts(texts)
+
+    assert "Carol" not in out[1] and "Lindqvist" not in out[1]
+
+
+def test_a_common_word_equal_to_a_known_name_stays_away_from_any_person(analyzer):
+    texts = [
+        "Hi, this is Carol Lindqvist, my card was charged twice.",
+        "We sang a carol at the office party.",
+    ]
+    out = Pseudonymizer(KEY, analyzer=analyzer, protection=Protection()).pseudonymize_texts(texts)
+
+    assert out[1] == texts[1]
+
+
+def test_an_email_written_as_a_log_value_starts_after_the_key():
+    text = "ts=2026-03-02 user_email=ana.rios@example.org status=ok"
+    start = text.index("user_email")
+    end = text.index(" status")
+
+    s, e = clean_span(text, start, end, "EMAIL_ADDRESS")
+
+    assert text[s:e] == "ana.rios@example.org"
+
+
+def test_the_postcode_of_an_address_is_looked_for_alone_but_not_its_house_number():
+    assert address_codes("14946 Elm Bypass, Carterburgh 29169") == ["29169"]
+    assert address_codes("〒530-0012 大阪府大阪市北区芝田1丁目4番9号") == ["530-0012"]
+
+
+def test_an_email_with_a_typo_of_a_known_name_stays_near_the_correct_one():
+    f = SurrogateFactory(KEY)
+    f.learn(
+        [
+            ("PERSON", "Ansgar Wendelin"),
+            ("EMAIL_ADDRESS", "ansgarwendelin@example.de"),
+            ("EMAIL_ADDRESS", "ansgrwendelin@example.de"),
+        ]
+    )
+
+    right = f.surrogate("EMAIL_ADDRESS", "ansgarwendelin@example.de")
+    typo = f.surrogate("EMAIL_ADDRESS", "ansgrwendelin@example.de")
+
+    assert "wendelin" not in typo and "ansgr" not in typo
+    assert similarity(right, typo) >= 0.7
+
+
+def test_a_first_name_and_a_longer_one_of_a_household_stay_near_in_full():
+    f = SurrogateFactory(KEY)
+    names = ["Tomasz Wierzba", "Tomaszina Wierzba"]
+    f.learn([("PERSON", n) for n in names])
+
+    a, b = (f.surrogate("PERSON", n) for n in names)
+
+    assert similarity(a, b) >= 0.7
