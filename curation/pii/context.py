@@ -36,7 +36,7 @@ import regex as re
 
 from curation.pii import lexicon as lx
 from curation.pii.name_slots import has_name_shape
-from curation.pii.people_words import is_first_name
+from curation.pii.people_words import is_first_name, is_gazetteer_name
 
 # Detection types that are personal data on their own: a text holding one is about a person.
 _NAME_TYPES = frozenset({"PERSON", "LOCATION"})
@@ -127,12 +127,12 @@ def weak_name(text: str, start: int, end: int, common, people_kept: bool = False
 
 
 def full_name_shape(words: list[str]) -> bool:
-    """Whether name words side by side read as a person's full name: a gazetteer first name
-    first ("Isaac Heath"), a gazetteer surname last ("Xiomara Smith"), or a word with a
+    """Whether name words side by side read as a person's full name: a gazetteer first name or
+    surname first ("Isaac Heath"), a gazetteer surname last ("Xiomara Smith"), or a word with a
     name's letters (``has_name_shape``: "Pierguglielmo Tollez"). "Grafana Loki", "Debian
     Bookworm" and "Dolby Atmos" are none of these: names of products."""
-    if is_first_name(words[0]) or lx.fold(words[-1]) in lx.gazetteer_surnames():
-        return True
+    if is_gazetteer_name(words[0]) or lx.fold(words[-1]) in lx.gazetteer_surnames():
+        return True  # "Isaac Heath", "Hussain Avenue" (a name word, then a street word)
     return any(has_name_shape(w) for w in words)
 
 

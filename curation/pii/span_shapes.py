@@ -3,9 +3,9 @@
 The precision pass (``precision.precision_pass``) asks these before it weighs the register:
 
 - ``person_pieces``: a person span the NER or an introduction cue stretched over a sentence
-  end or a function word ("July. En France", "100 W. The Canon"): what is left
-  once it is cut at the sentence end and the function words at its edges go, or nothing
-  where only an initial, a calendar name or a country is left;
+  end or a function word ("July. Halvard Quist", "100 W. The Canon"): what is left once it
+  is cut at the sentence end and the function words at its end go, less the pieces that are
+  one Latin letter or a calendar name;
 - ``is_quantity``: an address that is a number and a unit of measure ("100 Gbps ports",
   "40 MHz channels"): the address rules read the unit as a street name and the plural noun as
   a street type;
@@ -25,6 +25,7 @@ from curation.pii.people_words import is_first_name
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’]*")
 # A sentence end inside a span: a word of three letters or more, a full stop, a space, a capital.
 _SENTENCE_END = re.compile(r"(?<=\p{L}{3,})[.!?]+[ \t]+(?=\p{Lu})")
+_LATIN = re.compile(r"\p{Latin}")
 _TITLES = frozenset(h.replace("\\", "").rstrip(".") for h in lx.HONORIFICS)
 # A unit of measure: an SI or binary prefix and a unit symbol (bits, bytes and their rates,
 # hertz, watts, volts, amperes, metres, grams) of two letters or more, so that a house number
@@ -47,33 +48,14 @@ def _calendar_words() -> frozenset[str]:
     return frozenset(n.casefold() for n in names if n)
 
 
-def _foreign_stop(word: str) -> bool:
-    """A stop word of English or of a case language, first names included ("En", "Dans")."""
-    return word.casefold() in _all_stop_words()
-
-
-@cache
-def _all_stop_words() -> frozenset[str]:
-    import importlib
-
-    words: set[str] = set(lx.stop_words())
-    for lang in ("fr", "de", "es", "nl", "it", "pt"):
-        module = importlib.import_module(f"spacy.lang.{lang}.stop_words")
-        words.update(w.casefold() for w in module.STOP_WORDS)
-    return frozenset(words)
-
-
 def _no_name(words: list[str]) -> bool:
-    """What is left names nobody: an initial, a calendar name, a country, or a country after
-    function words ("En France", "In Deutschland")."""
+    """What is left of a cut or trimmed span names nobody: one Latin letter ("W" of "100 W.")
+    or a calendar name ("July" before "July. En France")."""
     if not words:
         return True
-    if len(words) == 1 and len(words[0]) == 1:
+    if len(words) == 1 and len(words[0]) == 1 and _LATIN.fullmatch(words[0]) is not None:
         return True
-    last = lx.fold(words[-1])
-    if len(words) == 1 and words[0].casefold() in _calendar_words():
-        return True
-    return last in lx.COUNTRIES and all(_foreign_stop(w) for w in words[:-1])
+    return len(words) == 1 and words[0].casefold() in _calendar_words()
 
 
 def _edges(text: str, start: int, end: int) -> tuple[int, int]:
@@ -102,12 +84,10 @@ def person_pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
         if before and before[-1].casefold() not in _TITLES:
             cuts += [m.start(), m.end()]
     cuts.append(end)
-    out = []
-    for s, e in zip(cuts[::2], cuts[1::2], strict=True):
-        s, e = _edges(text, s, e)
-        if e > s and not _no_name(_WORD.findall(text, s, e)):
-            out.append((s, e))
-    return out
+    pieces = [_edges(text, s, e) for s, e in zip(cuts[::2], cuts[1::2], strict=True)]
+    if pieces == [(start, end)]:
+        return pieces  # "Sierra", "张", "May": a span left whole is for the other rules
+    return [(s, e) for s, e in pieces if e > s and not _no_name(_WORD.findall(text, s, e))]
 
 
 def is_quantity(value: str) -> bool:
