@@ -35,7 +35,8 @@ from functools import cache
 import regex as re
 
 from curation.pii import lexicon as lx
-from curation.pii.people_words import is_first_name
+from curation.pii.name_slots import has_name_shape
+from curation.pii.people_words import is_first_name, is_gazetteer_name
 
 # Detection types that are personal data on their own: a text holding one is about a person.
 _NAME_TYPES = frozenset({"PERSON", "LOCATION"})
@@ -114,11 +115,25 @@ def weak_name(text: str, start: int, end: int, common, people_kept: bool = False
     words = [w for w in _WORD.finditer(value) if len(w.group()) > 1]
     if people_kept and len(words) == 1 and is_first_name(words[0].group()):
         return False  # "bei Nachbarin Herbert Metz abgegeben, Irmtraut informiert": people
+    while len(words) > 1 and words[0].group().casefold() in lx.PARTICLES:
+        words.pop(0)  # "São Paulo", "San Mateo", "Saint Helier": a particle opens a place
     for a, b in zip(words, words[1:], strict=False):
         if re.fullmatch(r"[ \t]+(?:\p{L}\.?[ \t]+)?", value[a.end() : b.start()]):
             # "olga krylova", "Isaac Heath": a full name; "Spring Boot": two common words
-            return all(common(w.group()) and not is_first_name(w.group()) for w in words)
+            if all(common(w.group()) and not is_first_name(w.group()) for w in words):
+                return True
+            return not full_name_shape([w.group() for w in words])
     return True
+
+
+def full_name_shape(words: list[str]) -> bool:
+    """Whether name words side by side read as a person's full name: a gazetteer first name or
+    surname first ("Isaac Heath"), a gazetteer surname last ("Xiomara Smith"), or a word with a
+    name's letters (``has_name_shape``: "Pierguglielmo Tollez"). "Grafana Loki", "Debian
+    Bookworm" and "Dolby Atmos" are none of these: names of products."""
+    if is_gazetteer_name(words[0]) or lx.fold(words[-1]) in lx.gazetteer_surnames():
+        return True  # "Isaac Heath", "Hussain Avenue" (a name word, then a street word)
+    return any(has_name_shape(w) for w in words)
 
 
 # A version right after a name: "Sierra 4.2", "Orion v7", "Atlas 2.1.0-beta".
@@ -129,8 +144,13 @@ _CODE_AFTER = re.compile(r"^(?:[/\\_`(]|\.\p{Ll})")
 # A compound with a lower-case word: "Jasper-app", "pro-Atlas"; the word is checked apart.
 _GLUED_AFTER = re.compile(r"-(\p{Ll}[\p{Ll}\p{M}]+)")
 _GLUED_BEFORE = re.compile(r"(?<![\p{L}\p{M}])(\p{Ll}[\p{Ll}\p{M}]+)-$")
+# The same compound inside the span: "De Jasper-app" as one span.
+_GLUED_INSIDE = re.compile(r"(?<=\p{L})-(\p{Ll}[\p{Ll}\p{M}]+)$")
 # The capitalised word after a span: "Watson" + " Discovery".
 _HEAD_AFTER = re.compile(r"[ \t]+(\p{Lu}(?:[\p{Ll}\p{M}]+|\p{Lu}{1,4}))(?![\p{L}\p{M}'’-])")
+# The article and demonstratives: they open no name, though "The" is a gazetteer surname and
+# "of the" a name particle ("a" and "an" are left out: "An" is a given name).
+_DEMONSTRATIVES = frozenset("the this that these those".split())
 # A technical acronym as a head: "API", "SDK", "IoT" are no surnames.
 _ACRONYM = re.compile(r"\p{Lu}{2,5}|\p{Lu}\p{Ll}?\p{Lu}")
 
@@ -159,7 +179,11 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
         text[end : end + 2]
     ):
         return True
-    glued = _GLUED_AFTER.match(text, end) or _GLUED_BEFORE.search(text[max(0, start - 30) : start])
+    glued = (
+        _GLUED_AFTER.match(text, end)
+        or _GLUED_BEFORE.search(text[max(0, start - 30) : start])
+        or _GLUED_INSIDE.search(value)
+    )
     if glued is not None and common(glued.group(1)) and not is_name_word(glued.group(1)):
         return True  # "Jasper-app"; "collins-taylor" is a double surname
     if any(re.fullmatch(r"\p{Lu}\.?", w) for w in words) or value[:2].islower():
@@ -167,9 +191,11 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
     if re.search(r"['’]s\b", value) or re.match(r"['’]s\b", text[end : end + 3]):
         return False  # "Alice Goldberg's Cautionary Tales": a person's work
     first = words[0].casefold()
+    if len(words) >= 2 and first in _DEMONSTRATIVES:
+        return True  # "The Mesh Wi-Fi": "The" is also a surname and a particle ("of the")
     if len(words) >= 2 and first in lx.stop_words() and first not in lx.PARTICLES:
         if not is_first_name(words[0]):
-            return True  # "The Mesh Wi-Fi", "Our Victoria": a determiner opens no name
+            return True  # "Our Victoria": a determiner opens no name
     head = words[-1] if len(words) >= 2 else None
     if head is None:
         nxt = _HEAD_AFTER.match(text, end)

@@ -34,6 +34,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
 from curation.pii.people import is_big_place, is_first_name, is_gazetteer_name, is_place
+from curation.pii.people_words import phrase_modifies_common_noun
 from curation.pii.slot_cues import (
     INITIAL,
     LEFT_CUES,
@@ -341,8 +342,11 @@ class NameSlotRecognizer(EntityRecognizer):
                 if self._accept(run, strength):
                     found.append((run.start, run.end, 0.85 + 0.02 * strength))
                     joinable.append((run, False))
+        doc = getattr(nlp_artifacts, "tokens", None)
         if mode.case == "mixed":
             for run in self._full_names(text, nlp_artifacts):
+                if doc is not None and phrase_modifies_common_noun(doc, run.start, run.end):
+                    continue  # "Jetson Orin developer kit": a product, not a full name
                 found.append((run.start, run.end, 0.86))
                 joinable.append((run, False))
         if mode.case == "lower":
@@ -355,7 +359,12 @@ class NameSlotRecognizer(EntityRecognizer):
             joinable.append((first, False))
         for s, e in person_seeds(nlp_artifacts):
             joinable.append((_Run(s, e, 1, True), False))
-        found.extend(self._joined(text, mode, joinable))
+        found.extend(
+            (s, e, score)
+            for s, e, score in self._joined(text, mode, joinable)
+            # listed with a person, but a modifier of a noun: "Dockerfiles, Kubernetes manifests"
+            if doc is None or not phrase_modifies_common_noun(doc, s, e)
+        )
         # scores above the NER's 0.85, so that presidio's de-duplication keeps these exact runs
         # rather than a longer NER span that swallows them ("Sigurds Sposik\n\n7167")
         return [RecognizerResult("PERSON", s, e, score) for s, e, score in found]

@@ -31,6 +31,7 @@ from curation.pii.people_words import (
     is_gazetteer_name,
     is_place,
     modifies_common_noun,
+    phrase_modifies_common_noun,
 )
 
 __all__ = [
@@ -309,6 +310,10 @@ class CheckedSpacyRecognizer(SpacyRecognizer):
             return False  # "Billing Admin"
         if len(words) == 1 and modifies_common_noun(words[0]):
             return False  # "Chelsea boots", "Tesla car": a brand or place used as an adjective
+        if len(words) > 1 and phrase_modifies_common_noun(
+            span.doc, words[0].idx, words[-1].idx + len(words[-1])
+        ):
+            return False  # "Dolby Atmos passthrough"
         for t in words:
             if not lx.is_common(t.text, self.common_words):
                 return True

@@ -43,6 +43,28 @@ def modifies_common_noun(tok) -> bool:
     )
 
 
+def phrase_modifies_common_noun(doc, start: int, end: int) -> bool:
+    """Whether the words at [start, end) of a parsed ``doc`` modify the lower-case common noun
+    or the acronym right after them ("Kubernetes manifests", "Jetson Orin developer kit",
+    "Microsoft Entra ID", "Dolby Atmos passthrough"): a product or a technology named as a
+    modifier. A surname last ("the Moreau household") or a capitalised proper noun before the
+    words (the phrase goes on to the left) keeps it open."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return False
+    last = span[-1]
+    head = last.head
+    if last.dep_ not in ("compound", "amod", "nmod") or head.i != last.i + 1:
+        return False
+    acronym = head.is_alpha and head.text.isupper() and len(head.text) >= 2
+    if not (acronym or (head.pos_ == "NOUN" and head.text.islower())):
+        return False
+    if lx.fold(last.text) in lx.gazetteer_surnames():
+        return False
+    previous = doc[span.start - 1] if span.start > 0 else None
+    return not (previous is not None and previous.pos_ == "PROPN" and previous.text[:1].isupper())
+
+
 def is_first_name(word: str) -> bool:
     return lx.fold(word) in lx.gazetteer_first_names()
 

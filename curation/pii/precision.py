@@ -17,7 +17,7 @@ Register-free rules, then the documentation register:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from curation.pii import lexicon as lx
 from curation.pii.context import (
@@ -28,6 +28,7 @@ from curation.pii.context import (
     weak_name,
 )
 from curation.pii.people_words import is_gazetteer_name
+from curation.pii.span_shapes import is_identifier, is_quantity, person_pieces
 from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf
 
 # How frequent in English a common word must be to head a product name ("Jasper Premium"):
@@ -70,7 +71,7 @@ def precision_pass(
 
     kept = [
         d
-        for d in detections
+        for d in _reshaped(text, detections)
         if not (d.entity_type in ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]))
         and not (d.entity_type == "LOCATION" and lx.fold(text[d.start : d.end]) in lx.COUNTRIES)
         and not product(d)
@@ -96,3 +97,26 @@ def precision_pass(
     if not any(d.entity_type == "PERSON" for d in first):
         return first
     return documentation(people_kept=True)
+
+
+def _reshaped(text: str, detections: list) -> list:
+    """``detections`` with the register-free shapes of ``span_shapes`` applied: a person span
+    cut to the pieces that may name someone ("July. En France" goes, "W. The" goes), an
+    address that is a quantity ("100 Gbps ports") and a place shaped like code
+    ("gradle.properties") dropped."""
+    out = []
+    for d in detections:
+        value = text[d.start : d.end]
+        if d.entity_type in ADDRESS_TYPES and is_quantity(value):
+            continue
+        if d.entity_type == "LOCATION" and is_identifier(value):
+            continue
+        if d.entity_type != "PERSON":
+            out.append(d)
+            continue
+        pieces = person_pieces(text, d.start, d.end)
+        if pieces == [(d.start, d.end)]:
+            out.append(d)
+        else:
+            out.extend(replace(d, start=s, end=e) for s, e in pieces)
+    return out
