@@ -36,6 +36,7 @@ from curation.pii.checked import (  # noqa: E402
     IbanChecksumRecognizer,
     PhoneMatcherRecognizer,
 )
+from curation.pii.cjk_morph import CjkNameRecognizer  # noqa: E402
 from curation.pii.config import PiiConfig  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
@@ -154,6 +155,7 @@ class PiiAnalyzer:
         registry.add_recognizer(CardRecognizer())
         registry.add_recognizer(IbanChecksumRecognizer())
         registry.add_recognizer(FieldRecognizer())
+        registry.add_recognizer(CjkNameRecognizer())
         registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))
         registry.add_recognizer(IntroductionRecognizer(self.common_words))
         registry.add_recognizer(

@@ -29,6 +29,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
+from curation.pii.cjk_names import is_cjk_name
 from curation.pii.config import PiiConfig
 from curation.pii.neighbours import near_names
 from curation.pii.recognizers import is_common
@@ -40,7 +41,6 @@ MIN_PROPAGATED = 3
 # Scripts written with spaces between words: only there does a letter next to a known value
 # mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
-_CJK_ONLY = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]+")
 # Case endings a name takes in the languages of the cases (German / Dutch / Nordic genitive
 # -s, Slavic -a -u -e -y -i -om -em -ovi -ou, Finnish -n -lle -lla -lta -sta -ssa -ta -ksi,
 # Hungarian -nak -nek). Only names already found in the case are looked for with them.
@@ -261,12 +261,13 @@ class Pseudonymizer:
                 if form.endswith("a"):  # "Ewa" -> "Ewy", "Monika" -> "Moniki" (Slavic -a)
                     self._stems.add(form[:-1])
         for entity_type, value in values:
-            if entity_type == "PERSON" and len(value) >= 3 and _CJK_ONLY.fullmatch(value):
-                # "金冬梅" found: "冬梅" alone is her given name (a CJK family name comes
-                # first and has one or two characters)
-                for cut in (1, 2):
-                    if len(value) - cut >= 2:
-                        self._known.setdefault(value[cut:], "PERSON")
+            if entity_type == "PERSON" and is_cjk_name(value):
+                # "金冬梅" found: "冬梅" alone is her given name, and "佐々木" alone the family
+                # name of "佐々木くみ子"; two characters are a whole CJK name ("山本")
+                family, _, given = self.factory.cjk.parts(value)
+                for part in (value, family, given):
+                    if len(part) >= 2:
+                        self._known.setdefault(part, "PERSON")
             # a whole full name written in lower case or capitals ("julien moreau" signing a
             # mail the case addressed to "Julien Moreau") is that person, even when one of
             # its words is an English word ("carpenter")
