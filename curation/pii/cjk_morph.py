@@ -34,6 +34,14 @@ _KANA = re.compile(r"[\p{Hiragana}\p{Katakana}]")
 _PLACE_AFTER = frozenset(
     "市区县縣省州町村郡都道府県路街道巷弄号號駅站线線橋桥寺院所館馆園园店厂廠局"
 )
+# Words that, right after a name, make it a company, a school or a hospital ("山田電機").
+_ORG_AFTER = re.compile(
+    r"電機|電気|銀行|商事|商店|工業|製作所|大学|病院|学校|株式会社|建設|証券|保険|食品|物産"
+    r"|集团|集團|公司|银行|医院|大学|学校|科技|股份|实业|實業"
+)
+# A word jieba's dictionary holds this often is a famous one (a brand, a place, a historical
+# figure: "华为", "王府井", "孔子"), not a customer; ordinary full names are rare or absent.
+FAMOUS_FREQ = 100
 # Function characters jieba glues onto a following name ("和娜", "叫娜").
 _GLUED = frozenset("和与跟叫是给把被让对向找问请由及或")
 SCORE = 0.85
@@ -45,7 +53,11 @@ def find_morph_names(text: str) -> list[tuple[int, int]]:
     if not _CJK.search(text):
         return []
     spans = _japanese(text) if _KANA.search(text) else _chinese(text)
-    return [(s, e) for s, e in spans if text[e : e + 1] not in _PLACE_AFTER]
+    return [
+        (s, e)
+        for s, e in spans
+        if text[e : e + 1] not in _PLACE_AFTER and not _ORG_AFTER.match(text, e)
+    ]
 
 
 def _japanese(text: str) -> list[tuple[int, int]]:
@@ -85,7 +97,9 @@ def _close(run: tuple[int, int, set[str]] | None, out: list[tuple[int, int]]) ->
 def _chinese(text: str) -> list[tuple[int, int]]:
     """jieba ``nr`` words, grown over a family name before them, less glued function words."""
     with LOCK:
-        words = [(w.word, w.flag) for w in jieba_tokenizer().cut(text)]
+        tokenizer = jieba_tokenizer()
+        words = [(w.word, w.flag) for w in tokenizer.cut(text)]
+    frequency = tokenizer.tokenizer.FREQ
     out: list[tuple[int, int]] = []
     pos = 0
     previous: tuple[int, int] | None = None
@@ -95,15 +109,17 @@ def _chinese(text: str) -> list[tuple[int, int]]:
         if flag in ("nr", "nrfg"):
             if word[0] in _GLUED:
                 start += 1
-            if (
+            merged = (
                 previous is not None
                 and previous[1] == start
                 and end - start <= 2
+                and text[previous[0]] not in _GLUED
                 and is_family_name(text[previous[0] : previous[1]])
                 and not is_family_name(text[start:end])
-            ):
+            )
+            if merged:
                 start = previous[0]  # "黄" + "秀英", "吴" + "俊杰"
-            if 2 <= end - start <= 4:
+            if _chinese_name(text[start:end], merged, frequency):
                 out.append((start, end))
         previous = (start, end)
     return out
@@ -122,3 +138,13 @@ class CjkNameRecognizer(EntityRecognizer):
         if "PERSON" not in entities:
             return []
         return [RecognizerResult("PERSON", s, e, SCORE) for s, e in find_morph_names(text)]
+
+
+def _chinese_name(value: str, merged: bool, frequency: dict[str, int]) -> bool:
+    """Two to four characters; four only after a two-character family name ("欧阳娜娜", not
+    "春秋战国"); a word jieba knows as famous only when a family name was joined to it."""
+    if not 2 <= len(value) <= 4:
+        return False
+    if len(value) == 4 and not is_family_name(value[:2]):
+        return False
+    return merged or (frequency.get(value) or 0) <= FAMOUS_FREQ

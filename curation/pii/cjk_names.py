@@ -182,3 +182,20 @@ class CjkNameMapper:
             for _ in range(50):
                 yield "".join(rng.choice(chars) for _ in text)
         yield from order
+
+
+_HAN = r"\p{Han}々"
+
+
+def lone_han(text: str, letters: set[str]) -> list[tuple[int, int]]:
+    """(start, end) of each one-character family or given name of ``letters`` (the case's
+    known CJK people: "蘭" of "松本蘭", "何" of "何娅") standing alone between non-Han
+    characters or before an honorific ("蓮と同じ", ";娜;", "蘭様"): a single Han character
+    inside a word of more Han characters is that word's, not the name."""
+    if not letters:
+        return []
+    rx = re.compile(
+        rf"(?<![{_HAN}])[{''.join(sorted(letters))}]"
+        rf"(?=[^{_HAN}]|$|様|さま|先生|女士|小姐)"
+    )
+    return [m.span() for m in rx.finditer(text)]

@@ -29,7 +29,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
-from curation.pii.cjk_names import is_cjk_name
+from curation.pii.cjk_names import is_cjk_name, lone_han
 from curation.pii.config import PiiConfig
 from curation.pii.neighbours import near_names
 from curation.pii.recognizers import is_common
@@ -160,6 +160,7 @@ class Pseudonymizer:
         self._stem_pattern: re.Pattern | None = None
         self._stem_size = -1
         self._mapping: dict[tuple[str, str], str] = {}
+        self._lone_han: set[str] = set()
 
     @property
     def analyzer(self) -> PiiAnalyzer:
@@ -268,6 +269,8 @@ class Pseudonymizer:
                 for part in (value, family, given):
                     if len(part) >= 2:
                         self._known.setdefault(part, "PERSON")
+                    elif part and family and given:
+                        self._lone_han.add(part)  # "蘭" of "松本蘭", alone only (``lone_han``)
             # a whole full name written in lower case or capitals ("julien moreau" signing a
             # mail the case addressed to "Julien Moreau") is that person, even when one of
             # its words is an English word ("carpenter")
@@ -334,6 +337,9 @@ class Pseudonymizer:
         for s, e in near_names(text, people, lambda w: is_common(w, common)):
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.8))  # "Juliette" near "Julien"
+        for s, e in lone_han(text, self._lone_han):
+            if not any(d.start < e and s < d.end for d in spans + extra):
+                extra.append(Detection(s, e, "PERSON", 0.8))
         stems = self._inflections()
         if stems is not None:
             for m in stems.finditer(text):
