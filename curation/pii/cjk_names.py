@@ -174,10 +174,21 @@ class CjkNameMapper:
         the same length; then the language's whole pool; then single pool characters."""
         names = pool(lang, role) or pool("zh", role)
         order = self.keyed.order(names, "CJK", role, text)
+        space = self.family if role == "family" else self.given
+        chars = sorted({c for n in names for c in n if not _KANA.match(c)})
+        for other, surrogate in list(space.forward.items()):
+            same = [i for i, (a, b) in enumerate(zip(other, text, strict=False)) if a == b]
+            if len(other) == len(text) == len(surrogate) and 0 < len(same) < len(text):
+                # a sibling's name one character apart ("翔子" / "翔太"): keep the shared
+                # characters of its surrogate, so the pair stays as alike as the originals
+                rng = self.keyed.rng("CJK-near", role, text, other)
+                for _ in range(30):
+                    yield "".join(
+                        surrogate[i] if i in same else rng.choice(chars) for i in range(len(text))
+                    )
         yield from (n for n in order if len(n) == len(text) and _shape(n) == _shape(text))
         yield from (n for n in order if len(n) == len(text))
         if len(text) > 1 and role == "given":  # a rare length: build it from pool characters
-            chars = sorted({c for n in names for c in n if not _KANA.match(c)})
             rng = self.keyed.rng("CJK-chars", role, text)
             for _ in range(50):
                 yield "".join(rng.choice(chars) for _ in text)
