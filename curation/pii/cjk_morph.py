@@ -142,9 +142,12 @@ class CjkNameRecognizer(EntityRecognizer):
 
 def _chinese_name(value: str, merged: bool, frequency: dict[str, int]) -> bool:
     """Two to four characters; four only after a two-character family name ("欧阳娜娜", not
-    "春秋战国"); a word jieba knows as famous only when a family name was joined to it."""
+    "春秋战国"); none opened by a frequent word; a word jieba knows as famous only when a
+    family name was joined to it."""
     if not 2 <= len(value) <= 4:
         return False
     if len(value) == 4 and not is_family_name(value[:2]):
         return False
+    if len(value) >= 3 and any((frequency.get(value[:n]) or 0) > FAMOUS_FREQ for n in (2, 3)):
+        return False  # "银行卡": a common word ("银行") opens it, not a family name
     return merged or (frequency.get(value) or 0) <= FAMOUS_FREQ

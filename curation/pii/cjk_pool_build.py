@@ -6,7 +6,7 @@
 Each line is ``lang<TAB>role<TAB>name``: ``zh`` (simplified, zh_CN), ``zh_TW`` (traditional) or
 ``ja``, ``family`` or ``given``, the name as written (Han characters, kana for some Japanese
 given names), from Faker's person providers of those locales (compound family names such as
-"欧阳" included). The file is a frozen snapshot, like ``first_names.txt``: changing
+"欧阳" included); ``zh_latn`` lines hold Faker's pinyin family and given names. The file is a frozen snapshot, like ``first_names.txt``: changing
 it changes every CJK surrogate drawn from it.
 """
 
@@ -37,6 +37,10 @@ def main() -> None:
             given |= g
         lines += [f"{lang}\tfamily\t{n}" for n in sorted(family)]
         lines += [f"{lang}\tgiven\t{n}" for n in sorted(given - family)]
+    # romanised Chinese names (Faker's pinyin lists): short ones ("Li") inside Chinese text
+    provider = importlib.import_module("faker.providers.person.zh_CN").Provider
+    lines += [f"zh_latn\tfamily\t{n}" for n in sorted(set(provider.last_romanized_names))]
+    lines += [f"zh_latn\tgiven\t{n}" for n in sorted(set(provider.first_romanized_names))]
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"wrote {len(lines)} names to {OUT}")
 

@@ -88,3 +88,17 @@ def test_public_chinese_and_japanese_docs_are_left_alone(analyzer):
     ]
     p = Pseudonymizer(KEY, analyzer=analyzer)
     assert p.pseudonymize_texts(docs) == docs
+
+
+def test_romanized_east_asian_names_are_found():
+    from curation.pii.romanized import find_romanized, is_pinyin
+
+    def found(text: str) -> list[str]:
+        return [text[s:e] for s, e in find_romanized(text)]
+
+    assert is_pinyin("Xiaoming") and not is_pinyin("Street")
+    assert found("乘客：LIU, Xiaoming（座位 12A）") == ["LIU, Xiaoming"]
+    assert found("Booking for TANAKA, Hiroshi, two nights.") == ["TANAKA, Hiroshi"]
+    assert found("签名\nZhang Haoran 电话稍后") == ["Zhang Haoran"]
+    assert found("明天Wang也来开会。") == ["Wang"]
+    assert found("NOTE, Please restart the router.") == []
