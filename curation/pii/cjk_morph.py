@@ -10,9 +10,11 @@ jieba's part-of-speech tagger tags them ``nr``.
   given-name kanji is as often a word: "蘭", "翼").
 - Chinese (Han without kana): ``nr`` words of two to four characters; a family name of the
   pools (``cjk_names``) right before a given name jieba split off ("黄 | 秀英") is part of it,
-  and a function character jieba glued on ("和娜") is dropped.
-- Either way a name directly followed by a place or organisation suffix ("山本町", "王府井",
-  "张江路") is a place, not a person.
+  and a function character jieba glued on ("和娜") is dropped. A word jieba's dictionary
+  holds often ("华为", "王府井", "孔子": brands, places, historical figures) or one opened by
+  a frequent word ("银行卡") is no customer's name, unless a family name joined it.
+- Either way a name directly followed by a place or organisation suffix ("山本町", "张江路",
+  "山田電機") is a place or a company, not a person.
 
 Only texts holding Han or kana are analysed, so the other texts cost one regex search.
 ``CjkNameRecognizer`` reports the names with ``SCORE``: a tagger's guess, which the precision
