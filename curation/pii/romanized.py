@@ -63,7 +63,7 @@ def find_romanized(text: str) -> list[tuple[int, int]]:
         folded = family.casefold()
         known_family = lx.fold(family) in lx.gazetteer_surnames() or folded in _zh_latn("family")
         if known_family and (lx.fold(given) in lx.gazetteer_first_names() or is_pinyin(given)):
-            out.append(m.span())
+            out.append((_particles_before(text, m.start()), m.end()))
     if not re.search(r"\p{Han}", text):
         return out
     for m in _FAMILY_FIRST.finditer(text):
@@ -75,6 +75,20 @@ def find_romanized(text: str) -> list[tuple[int, int]]:
         if word in _zh_latn("family") or word in _zh_latn("given"):
             out.append(m.span("name"))
     return out
+
+
+_PARTICLE_BEFORE = re.compile(r"(?<![\p{L}\p{M}'’-])(?P<p>\p{Lu}{1,5})[ \t]+$")
+
+
+def _particles_before(text: str, start: int) -> int:
+    """Grow a family name over the capitalised particles before it ("DE LEÓN", "VAN DER
+    BERG"): a name cut after its particle leaves the particle behind as a clue."""
+    for _ in range(3):
+        m = _PARTICLE_BEFORE.search(text, max(0, start - 12), start)
+        if m is None or m.group("p").casefold() not in lx.PARTICLES:
+            break
+        start = m.start("p")
+    return start
 
 
 class RomanizedNameRecognizer(EntityRecognizer):

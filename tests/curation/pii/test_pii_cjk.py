@@ -101,4 +101,5 @@ def test_romanized_east_asian_names_are_found():
     assert found("Booking for TANAKA, Hiroshi, two nights.") == ["TANAKA, Hiroshi"]
     assert found("签名\nZhang Haoran 电话稍后") == ["Zhang Haoran"]
     assert found("明天Wang也来开会。") == ["Wang"]
+    assert found("Klant: VAN DER BERG, Anna belt terug.") == ["VAN DER BERG, Anna"]
     assert found("NOTE, Please restart the router.") == []
