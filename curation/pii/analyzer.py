@@ -36,6 +36,7 @@ from curation.pii.checked import (  # noqa: E402
     IbanChecksumRecognizer,
     PhoneMatcherRecognizer,
 )
+from curation.pii.cjk_morph import CjkNameRecognizer  # noqa: E402
 from curation.pii.config import PiiConfig  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
@@ -61,6 +62,7 @@ from curation.pii.recognizers import (  # noqa: E402
     is_first_name,
     is_gazetteer_name,
 )
+from curation.pii.romanized import RomanizedNameRecognizer  # noqa: E402
 
 logger = logging.getLogger(__name__)
 
@@ -154,6 +156,8 @@ class PiiAnalyzer:
         registry.add_recognizer(CardRecognizer())
         registry.add_recognizer(IbanChecksumRecognizer())
         registry.add_recognizer(FieldRecognizer())
+        registry.add_recognizer(CjkNameRecognizer())
+        registry.add_recognizer(RomanizedNameRecognizer())
         registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))
         registry.add_recognizer(IntroductionRecognizer(self.common_words))
         registry.add_recognizer(
@@ -203,7 +207,9 @@ class PiiAnalyzer:
             )
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
                 span = clean_span(text, start, end, r.entity_type)
-                if span is not None and r.entity_type == "PERSON" and not (slot or field):
+                # a romanised name's shape is its evidence: "He" of "He Tianyu" is no opener
+                shaped = source == "RomanizedNameRecognizer"
+                if span is not None and r.entity_type == "PERSON" and not (slot or field or shaped):
                     span = self._trim_words(text, *span)
                 if (
                     span is not None

@@ -6,7 +6,7 @@ Jenkinsfile", "Kibana connects to one cluster", "Configuring Cassandra"), and wh
 about people comes as a full name. A text is *impersonal* when it holds none of the marks of
 personal data: no structured identifier (email, phone, card, IBAN, IP, SSN, id, address or
 postcode found in it), no first-person singular pronoun in any of the cases' languages, no
-greeting or sign-off, no chat speaker label, and no name found by a cue, a name slot or a
+greeting or sign-off (Chinese and Japanese ones too), no chat speaker label, and no name found by a cue, a name slot or a
 name field. There a lone capitalised word the NER or the gazetteer calls a person is taken as
 a product or topic name and kept; a name of two words or more, a name after a title ("Dr
 Jenkins") and any name the case knows from another text (propagation) are still replaced.
@@ -55,6 +55,13 @@ _GREETING = re.compile(
     r"|buen[oa]s[ \t]+(?:días|tardes|noches)|goede(?:morgen|middag|navond)|bom[ \t]+dia"
     r"|boa[ \t]+tarde|pozdrawiam|distinti[ \t]+saluti|mit[ \t]+freundlichen)(?![\p{L}\p{M}])"
 )
+# Chinese and Japanese marks of a person: the first-person pronoun ("我", not "我们" "we"; "私"
+# as a subject or possessive), greetings and thanks, and an honorific after a name.
+_CJK_PERSONAL = re.compile(
+    r"我(?![们們])|私(?=[はがのもにを])|僕|您好|你好|谢谢|謝謝|こんにちは|ありがとう"
+    r"|お世話になって|よろしくお願い|申し訳"
+)
+_CJK_HONORIFIC_AFTER = re.compile(r"[ 　]?(?:さん|様|さま|先生|くん|ちゃん|女士|小姐|老师|老師)")
 _SPEAKER = re.compile(
     r"^[ \t>*-]*(?i:user|customer|client|agent|assistant|bot|system|support|caller|operator"
     r"|human|ai|me|rep|staff|kunde|cliente|klant|agente|agent[ea]?)[ \t]*:",
@@ -82,6 +89,7 @@ def is_impersonal(text: str, detections: Iterable, vouched: bool) -> bool:
         or _GREETING.search(text)
         or _SPEAKER.search(text)
         or _VOCATIVE.search(text)
+        or _CJK_PERSONAL.search(text)
         or len(_NAMED_SPEAKER.findall(text)) >= 2
     )
 
@@ -111,6 +119,8 @@ def weak_name(text: str, start: int, end: int, common, people_kept: bool = False
     text does speak of people and a lone first name there is one of them."""
     if _HONORIFIC_BEFORE.search(text, 0, start) is not None:
         return False
+    if _CJK_HONORIFIC_AFTER.match(text, end) is not None:
+        return False  # "佐々木さん", "周女士": a person addressed as one
     value = text[start:end]
     words = [w for w in _WORD.finditer(value) if len(w.group()) > 1]
     if people_kept and len(words) == 1 and is_first_name(words[0].group()):

@@ -29,6 +29,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
+from curation.pii.cjk_names import is_cjk_name, lone_han
 from curation.pii.config import PiiConfig
 from curation.pii.neighbours import near_names
 from curation.pii.propagation import (
@@ -44,7 +45,6 @@ from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 # Scripts written with spaces between words: only there does a letter next to a known value
 # mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
-_CJK_ONLY = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]+")
 # Case endings a name takes in the languages of the cases (German / Dutch / Nordic genitive
 # -s, Slavic -a -u -e -y -i -om -em -ovi -ou, Finnish -n -lle -lla -lta -sta -ssa -ta -ksi,
 # Hungarian -nak -nek). Only names already found in the case are looked for with them.
@@ -163,6 +163,7 @@ class Pseudonymizer:
         self._stem_pattern: re.Pattern | None = None
         self._stem_size = -1
         self._mapping: dict[tuple[str, str], str] = {}
+        self._lone_han: set[str] = set()
 
     @property
     def analyzer(self) -> PiiAnalyzer:
@@ -263,12 +264,15 @@ class Pseudonymizer:
                 if form.endswith("a"):  # "Ewa" -> "Ewy", "Monika" -> "Moniki" (Slavic -a)
                     self._stems.add(form[:-1])
         for entity_type, value in values:
-            if entity_type == "PERSON" and len(value) >= 3 and _CJK_ONLY.fullmatch(value):
-                # "金冬梅" found: "冬梅" alone is her given name (a CJK family name comes
-                # first and has one or two characters)
-                for cut in (1, 2):
-                    if len(value) - cut >= 2:
-                        self._known.setdefault(value[cut:], "PERSON")
+            if entity_type == "PERSON" and is_cjk_name(value):
+                # "金冬梅" found: "冬梅" alone is her given name, and "佐々木" alone the family
+                # name of "佐々木くみ子"; two characters are a whole CJK name ("山本")
+                family, _, given = self.factory.cjk.parts(value)
+                for part in (value, family, given):
+                    if len(part) >= 2:
+                        self._known.setdefault(part, "PERSON")
+                    elif part and family and given:
+                        self._lone_han.add(part)  # "蘭" of "松本蘭", alone only (``lone_han``)
             # a whole full name written in lower case or capitals ("julien moreau" signing a
             # mail the case addressed to "Julien Moreau") is that person, even when one of
             # its words is an English word ("carpenter")
@@ -344,6 +348,9 @@ class Pseudonymizer:
         for s, e in near_names(text, people, lambda w: is_common(w, common)):
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.8))  # "Juliette" near "Julien"
+        for s, e in lone_han(text, self._lone_han):
+            if not any(d.start < e and s < d.end for d in spans + extra):
+                extra.append(Detection(s, e, "PERSON", 0.8))
         stems = self._inflections()
         if stems is not None:
             for m in stems.finditer(text):

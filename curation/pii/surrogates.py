@@ -18,6 +18,7 @@ from collections.abc import Iterable
 import regex as re
 
 from curation.pii import lexicon as lx
+from curation.pii.cjk_names import CjkNameMapper, is_cjk_name
 from curation.pii.formats import AddressMapper, FormatMapper
 from curation.pii.keyed import Keyed
 from curation.pii.names import NameMapper
@@ -51,13 +52,17 @@ class SurrogateFactory:
         self.avoid: set[str] = set()
         self.formats = FormatMapper(self.keyed)
         self.names = NameMapper(self.keyed, self.avoid)
+        self.cjk = CjkNameMapper(self.keyed, self.avoid)
         self.addresses = AddressMapper(self.keyed, self.formats, self.avoid, self.names.get)
         self.values: dict[tuple[str, str], str] = {}
 
     def learn(self, values: Iterable[tuple[str, str]]) -> None:
         """Assign surrogates to (entity type, original) pairs in a fixed, input-independent order."""
         ordered = sorted(set(values), key=lambda tv: (_order(tv[0]), tv[0], tv[1]))
+        self.cjk.learn(v for t, v in ordered if t == "PERSON" and is_cjk_name(v))
         for entity_type, value in ordered:
+            if entity_type == "PERSON" and is_cjk_name(value):
+                continue  # a CJK name gets a CJK surrogate (``cjk_names``), not pool names
             if entity_type == "PERSON":
                 self.names.learn_person(value)
             elif entity_type in ("ADDRESS", "LOCATION"):
@@ -71,7 +76,10 @@ class SurrogateFactory:
         key = (entity_type, value)
         if key in self.values:
             return self.values[key]
-        if entity_type == "PERSON":
+        if entity_type == "PERSON" and is_cjk_name(value):
+            self.cjk.learn([value])
+            out = self.cjk.person(value)
+        elif entity_type == "PERSON":
             self.names.learn_person(value)
             self.names.assign_pending()
             out = self.names.person(value)

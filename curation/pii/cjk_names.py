@@ -1,0 +1,212 @@
+"""Chinese and Japanese names: family / given split, and surrogates of the same shape.
+
+A CJK name is family name then given name, written together ("王文博", "佐々木くみ子") or one
+space apart ("伊藤 裕樹"). ``split_name`` finds the family name from the pools of
+``data/cjk_names.tsv`` (Faker's zh_CN, zh_TW and ja_JP lists), then from UniDic's 姓 tag for a
+Japanese family name the pools lack; a single-character Chinese family name needs a given name
+after it.
+
+``CjkNameMapper`` maps a case's CJK names token by token, like ``names.NameMapper`` does for
+Latin ones: one family-name map and one given-name map per case, so "佐々木" alone and the
+"佐々木" of "佐々木くみ子" get one surrogate family name, "文博" alone gets the given name
+"王文博" got, and every surrogate is drawn from the same language's pool with the same number
+of characters (and the same kana / kanji pattern where the pool has one: "くみ子" -> "あすか"
+is not kept, "くみ子" -> "さゆり" is closer than "明美").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+import regex as re
+
+from curation.pii.cjk_tagger import tag_person_parts
+from curation.pii.keyed import Keyed, Namespace
+from curation.pii.lexicon import DATA_DIR
+
+_CJK_NAME = re.compile(
+    r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]+(?:[ 　][\p{Han}\p{Hiragana}\p{Katakana}ー々]+)?"
+)
+_KANA = re.compile(r"[\p{Hiragana}\p{Katakana}]")
+LANGS = ("zh", "zh_TW", "ja")
+
+
+@cache
+def _pools() -> dict[tuple[str, str], tuple[str, ...]]:
+    out: dict[tuple[str, str], list[str]] = {}
+    for line in (DATA_DIR / "cjk_names.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            lang, role, name = line.split("\t")
+            out.setdefault((lang, role), []).append(name)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
+def _sets() -> dict[tuple[str, str], frozenset[str]]:
+    return {k: frozenset(v) for k, v in _pools().items()}
+
+
+def pool(lang: str, role: str) -> tuple[str, ...]:
+    """The names of one language (``zh``, ``zh_TW``, ``ja``) and role (``family``, ``given``)."""
+    return _pools().get((lang, role), ())
+
+
+def is_family_name(value: str) -> bool:
+    """Whether a pool of any CJK language holds ``value`` as a family name."""
+    return any(value in _sets().get((lang, "family"), ()) for lang in LANGS)
+
+
+def is_cjk_name(value: str) -> bool:
+    """A person value written in Han or kana alone (one space allowed inside)."""
+    return _CJK_NAME.fullmatch(value) is not None
+
+
+def _in_pool(value: str, role: str) -> str | None:
+    """The language whose ``role`` pool holds ``value``, if any (Japanese first)."""
+    for lang in ("ja", "zh", "zh_TW"):
+        if value in _sets().get((lang, role), ()):
+            return lang
+    return None
+
+
+def _unidic_family(value: str) -> str | None:
+    """The family name UniDic tags at the start of a Japanese name ("斎藤" of "斎藤結衣")."""
+    parts = tag_person_parts(value)
+    if len(parts) >= 2 and parts[0][1] == "姓":
+        return parts[0][0]
+    return None
+
+
+def split_name(value: str) -> tuple[str, str, str]:
+    """(family, separator, given) of a CJK name; a lone family name is (value, "", "") and a
+    lone given name ("", "", value)."""
+    if " " in value or "　" in value:
+        family, sep, given = re.split(r"([ 　])", value, maxsplit=1)
+        return family, sep, given
+    if _in_pool(value, "family") and not _in_pool(value, "given"):
+        return value, "", ""
+    if _in_pool(value, "given"):
+        return "", "", value
+    for n in (3, 2, 1):
+        family, given = value[:n], value[n:]
+        if 1 <= len(given) <= 3 and _in_pool(family, "family"):
+            if n == 1 and _KANA.search(value):
+                continue  # a one-kanji Japanese family name is rare; "林" would eat "林さゆり"
+            return family, "", given
+    family = _unidic_family(value)
+    if family is not None:
+        return family, "", value[len(family) :]
+    return "", "", value
+
+
+def language(*tokens: str) -> str:
+    """The pool language a name's tokens read as: Japanese with kana or a Japanese pool name,
+    else the Chinese pool (simplified or traditional) that holds one of them, else simplified."""
+    if any(_KANA.search(t) for t in tokens):
+        return "ja"
+    for role in ("family", "given"):
+        for t in tokens:
+            lang = _in_pool(t, role) if t else None
+            if lang is not None:
+                return lang
+    return "zh"
+
+
+def _shape(value: str) -> str:
+    return "".join("k" if _KANA.match(c) else "h" for c in value)
+
+
+class CjkNameMapper:
+    """Family and given names of one case's CJK people, each with one surrogate."""
+
+    def __init__(self, keyed: Keyed, avoid: set[str]) -> None:
+        self.keyed = keyed
+        self.avoid = avoid  # originals of the case (shared with the Latin name mapper)
+        self.family = Namespace("CJK_FAMILY")
+        self.given = Namespace("CJK_GIVEN")
+        self.roles: dict[str, str] = {}  # token -> "family" / "given", from full names
+        self.langs: dict[str, str] = {}  # token -> pool language, from full names
+
+    def learn(self, values: Iterable[str]) -> None:
+        """Record the tokens of full names first, so a lone token takes the role and the
+        language its full name gave it ("文博" a given name once "王文博" is known)."""
+        for value in sorted(set(values), key=lambda v: (-len(v), v)):
+            family, _, given = split_name(value)
+            lang = language(family, given)
+            for token, role in ((family, "family"), (given, "given")):
+                if token:
+                    self.avoid.add(token)
+                    if family and given:
+                        self.roles.setdefault(token, role)
+                        self.langs.setdefault(token, lang)
+
+    def parts(self, value: str) -> tuple[str, str, str]:
+        """``split_name`` corrected by what the case's full names say about a lone token."""
+        value = value.strip()
+        role = self.roles.get(value)
+        if role == "family":
+            return value, "", ""
+        if role == "given":
+            return "", "", value
+        return split_name(value)
+
+    def person(self, value: str) -> str:
+        """The surrogate of a CJK name: its family and given names mapped one by one."""
+        family, sep, given = self.parts(value)
+        lang = self.langs.get(family or given) or language(family, given)
+        out = self.token(family, "family", lang) if family else ""
+        return out + sep + (self.token(given, "given", lang) if given else "")
+
+    def token(self, text: str, role: str, lang: str) -> str:
+        space = self.family if role == "family" else self.given
+        known = space.get(text)
+        if known is not None:
+            return known
+        return space.assign(
+            text,
+            self._candidates(text, role, self.langs.get(text, lang)),
+            avoid=lambda c: c in self.avoid,
+        )
+
+    def _candidates(self, text: str, role: str, lang: str):
+        """Pool names of the same length and kana / kanji pattern first, in a keyed order; then
+        the same length; then the language's whole pool; then single pool characters."""
+        names = pool(lang, role) or pool("zh", role)
+        order = self.keyed.order(names, "CJK", role, text)
+        space = self.family if role == "family" else self.given
+        chars = sorted({c for n in names for c in n if not _KANA.match(c)})
+        for other, surrogate in list(space.forward.items()):
+            same = [i for i, (a, b) in enumerate(zip(other, text, strict=False)) if a == b]
+            if len(other) == len(text) == len(surrogate) and 0 < len(same) < len(text):
+                # a sibling's name one character apart ("翔子" / "翔太"): keep the shared
+                # characters of its surrogate, so the pair stays as alike as the originals
+                rng = self.keyed.rng("CJK-near", role, text, other)
+                for _ in range(30):
+                    yield "".join(
+                        surrogate[i] if i in same else rng.choice(chars) for i in range(len(text))
+                    )
+        yield from (n for n in order if len(n) == len(text) and _shape(n) == _shape(text))
+        yield from (n for n in order if len(n) == len(text))
+        if len(text) > 1 and role == "given":  # a rare length: build it from pool characters
+            rng = self.keyed.rng("CJK-chars", role, text)
+            for _ in range(50):
+                yield "".join(rng.choice(chars) for _ in text)
+        yield from order
+
+
+_HAN = r"\p{Han}々"
+
+
+def lone_han(text: str, letters: set[str]) -> list[tuple[int, int]]:
+    """(start, end) of each one-character family or given name of ``letters`` (the case's
+    known CJK people: "蘭" of "松本蘭", "何" of "何娅") standing alone between non-Han
+    characters or before an honorific ("蓮と同じ", ";娜;", "蘭様"): a single Han character
+    inside a word of more Han characters is that word's, not the name."""
+    if not letters:
+        return []
+    rx = re.compile(
+        rf"(?<![{_HAN}])[{''.join(sorted(letters))}]"
+        rf"(?=[^{_HAN}]|$|様|さま|先生|女士|小姐)"
+    )
+    return [m.span() for m in rx.finditer(text)]
