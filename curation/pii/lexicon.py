@@ -130,6 +130,16 @@ FIELD_WORDS = frozenset(
     "teacher student buyer seller manager personal contact location office home work".split()
 )
 
+# Speaker labels that name a role, not a person.
+ROLE_LABELS = frozenset(
+    "bot user agent customer assistant system human ai me operator support rep admin moderator "
+    "host guest interviewer interviewee caller client staff tech technician advisor doctor "
+    "patient nurse teacher student buyer seller manager reply note question answer "
+    # the same roles in the cases' other languages ("Kunde:", "Klant:", "Conseillère :")
+    "kunde kundin mitarbeiter mitarbeiterin berater beraterin klant medewerker medewerkster "
+    "client cliente conseiller conseillère agente operador operadora asesor asesora klient "
+    "klientka konsultant konsultantka operatore utente visitor holder owner titular inhaber".split()
+)
 # Words that open a sentence like a vocative does ("Hey, can you ...") but name nobody.
 INTERJECTIONS = frozenset(
     "hey hi hello hmm hmmm hm ok okay oh ah aha uh um umm er erm yes yeah yep yup no nope nah "
