@@ -75,6 +75,15 @@ POST_STREET_TYPES = (
     "squares station stravenue crest chase"
 ).split()
 
+
+@cache
+def faker_street_types(kind: str) -> tuple[str, ...]:
+    """Street types ("pre" or "post") of every Faker locale (``data/street_types.txt``, built
+    by ``street_types_build``): "Rotonda", "Calle" before a name, "Circles", "Steps" after."""
+    rows = (line.split("\t") for line in _read_list("street_types.txt"))
+    return tuple(word for k, word in rows if k == kind)
+
+
 # Street types written before the name ("Rue de la Paix", "Via Roma", "ul. Miła").
 PRE_STREET_TYPES = (
     r"rue avenue av\. avda\. avenida boulevard bd\. bd blvd\. allée allee impasse chemin place "
