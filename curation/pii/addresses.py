@@ -24,6 +24,11 @@ NUM = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?"
 
 _POST = lx.alternation(lx.POST_STREET_TYPES)
 _PRE = lx.alternation(lx.PRE_STREET_TYPES)
+# Faker's street types of every locale that the lists above lack ("Steps", "Rotonda"): weak
+# anchors, next to a house number, with a word in them that no dictionary holds
+_FAKER_POST = [w for w in lx.faker_street_types("post") if w not in lx.POST_STREET_TYPES]
+_FAKER_PRE = [w for w in lx.faker_street_types("pre") if w not in lx.PRE_STREET_TYPES]
+_TYPE_WORDS = frozenset(lx.fold(w) for w in (*_FAKER_POST, *_FAKER_PRE)) | lx.ADDRESS_KEEP_WORDS
 _SUFFIX = lx.alternation(lx.COMPOUND_STREET_SUFFIXES)
 _SEP = lx.alternation(lx.SEPARATE_STREET_TYPES)
 _UNIT = lx.alternation(lx.UNIT_WORDS)
@@ -80,7 +85,12 @@ _WEAK = [
     r",[ \t]*[A-Z]{2}[ \t]+\d{5}\b",
     # 31 Rue tachkent (a capitalised street type before a lower-case name)
     rf"\b{NUM},?[ \t]+(?-i:\p{{Lu}})(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:{WORD}[ \t]+){{0,2}}{WORD}",
+    # 89 Tarn Steps, rotonda bellini, 4 (Faker's types: see _FAKER_POST)
+    rf"\b{NUM},?[ \t]+(?:{CAPWORD}[ \t]+){{1,3}}?(?i:{lx.alternation(_FAKER_POST)})\b\.?",
+    rf"(?<![\p{{L}}])(?i:{lx.alternation(_FAKER_PRE)})(?![\p{{L}}])[ \t]+(?:{WORD}[ \t]+){{0,2}}"
+    rf"{WORD},?[ \t]+{NUM}\b",
 ]
+_TYPED_WEAK = frozenset({6, 7})
 # number-word-number and number-number-words: strong when a word is no English word
 _NUMBERED_WEAK = frozenset({0, 1, 5})
 
@@ -191,6 +201,8 @@ def find_addresses(
                     and not lx.is_common(w, common_words)
                     for w in re.findall(r"\p{L}[\p{L}\p{M}'’-]*", m.group())
                 )
+            if i in _TYPED_WEAK and common_words:
+                strong = strong or _named(m.group(), common_words)
             anchors.append((m.start(), m.end(), strong))
     anchors.sort(key=lambda a: (a[0], -a[1]))
     blocks: list[list] = []
@@ -215,6 +227,18 @@ def find_addresses(
     return sorted(found)
 
 
+def _named(span: str, common_words: frozenset[str]) -> bool:
+    """A street with a Faker type holds a word, in any case, that is no type, stop word or
+    dictionary word ("Tarn Steps", "rotonda bellini"; not "Create Block")."""
+    return any(
+        len(w) > 2
+        and lx.fold(w) not in _TYPE_WORDS
+        and w.casefold() not in lx.stop_words()
+        and not lx.is_common(w, common_words)
+        for w in re.findall(r"\p{L}[\p{L}\p{M}'’-]*", span)
+    )
+
+
 def _trim_lead(text: str, start: int, end: int, common_words: frozenset[str]) -> int:
     """Skip lower-case English words a block starts with ("visit 2407 tawastintie 6", "place is
     1610 ul. Zakrzowska 92"); a street type stays unless a stop word follows it."""
@@ -226,7 +250,7 @@ def _trim_lead(text: str, start: int, end: int, common_words: frozenset[str]) ->
         word = m.group(1)
         following = re.match(r"\p{L}[\p{L}\p{M}'’]*", text[start + m.end() : end])
         stop_next = following is not None and following.group().casefold() in stops
-        street = lx.fold(word) in lx.ADDRESS_KEEP_WORDS
+        street = lx.fold(word) in _TYPE_WORDS
         english = word in stops or (bool(common_words) and lx.is_common(word, common_words))
         if not english or (street and not stop_next):
             return start

@@ -155,7 +155,7 @@ class PiiAnalyzer:
         registry.add_recognizer(PhoneMatcherRecognizer(self.config.phone_regions))
         registry.add_recognizer(CardRecognizer())
         registry.add_recognizer(IbanChecksumRecognizer())
-        registry.add_recognizer(FieldRecognizer())
+        registry.add_recognizer(FieldRecognizer(self.common_words))
         registry.add_recognizer(CjkNameRecognizer())
         registry.add_recognizer(RomanizedNameRecognizer())
         registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))
@@ -249,7 +249,7 @@ class PiiAnalyzer:
             text,
             detections,
             lambda w: is_common(w, self.common_words),
-            lambda s, e: Detection(s, e, "PERSON", 0.6),
+            lambda s, e, evidence: Detection(s, e, "PERSON", EVIDENCE_SCORE if evidence else 0.6),
         )
         return sorted(detections + surnames, key=lambda d: d.start) if surnames else detections
 

@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 import phonenumbers
 import regex as re
@@ -51,6 +52,25 @@ def _international(value: str, digits: int) -> bool:
         and int(compact[1 : 1 + n]) in phonenumbers.COUNTRY_CODE_TO_REGION_CODE
         for n in (1, 2, 3)
     )
+
+
+@lru_cache(maxsize=4096)
+def valid_somewhere(value: str) -> bool:
+    """Whether phonenumbers finds ``value`` a valid number: with "+" or "00", of the country
+    it dials; written nationally, of any region it knows (about 250 parses: only for numbers
+    a phone word stands before)."""
+    stripped = value.strip()
+    if stripped.startswith("00"):
+        stripped = "+" + stripped[2:]
+    regions = (None,) if stripped.startswith("+") else sorted(phonenumbers.SUPPORTED_REGIONS)
+    for region in regions:
+        try:
+            number = phonenumbers.parse(stripped, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return True
+    return False
 
 
 def find_phones(text: str, regions: Iterable[str]) -> list[tuple[int, int]]:

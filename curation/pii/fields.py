@@ -23,6 +23,10 @@ import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
+from curation.pii import lexicon as lx
+from curation.pii.people_words import is_gazetteer_name
+from curation.pii.vocabulary import zipf
+
 _POSTAL_LABELS = (
     r"post(?:al)?[ _-]?code|postcode|zip(?:[ _-]?code)?|plz|postleitzahl|code[ _-]postal|cp"
     r"|c[oó]digo[ _-]postal|cap|codice[ _-]postale|郵便番号|邮编|邮政编码"
@@ -39,15 +43,22 @@ _ADDRESS_LABELS = r"地址|住址|住所|所在地|ご住所|收货地址|送付
 # with a house number under one is an address in any script.
 _LINE_LABELS = (
     r"(?:address[ _-]?)?line[ _-]?1|address1|street(?:[ _-]address)?|adres|adresse|direcci[oó]n"
-    r"|indirizzo|anschrift|stra(?:ß|ss)e|ulica|morada|endereço"
+    r"|indirizzo|anschrift|stra(?:ß|ss)e|ulica|morada|endereço|straat|calle|rua|via|gata"
+    r"|gatuadress|street[ _-]?name|rue|voie"
 )
-# "label: value" at a line start (or after "{" / ","), or "label": "value" in JSON text.
+# "label: value" at a line start (or after "{" / ","), "label": "value" in JSON text, or
+# "[label] value" (a form's fields rendered one per line).
+_LABELS = rf"{_POSTAL_LABELS}|{_NAME_LABELS}|{_ADDRESS_LABELS}|{_LINE_LABELS}"
 _FIELD = re.compile(
-    rf"""(?ix)(?:^|(?<=[\n{{,|｜]))[ \t]*["']?(?P<label>{_POSTAL_LABELS}|{_NAME_LABELS}"""
-    rf"""|{_ADDRESS_LABELS}|{_LINE_LABELS})["']?"""
-    r"""[ \t]*[:：=][ \t]*["']?(?P<value>[^"'\n,}|｜]{1,60}?)["']?[ \t]*(?=$|[\n,}|｜])""",
+    rf"""(?ix)(?:^|(?<=[\n{{,|｜]))[ \t]*(?:["']?(?P<label>{_LABELS})["']?[ \t]*[:：=]"""
+    rf"""|\[(?P<label>{_LABELS})\])"""
+    r"""[ \t]*["']?(?P<value>[^"'\n,}|｜]{1,60}?)["']?[ \t]*(?=$|[\n,}|｜])""",
     re.M,
 )
+# A gazetteer name at least this frequent in English (wordfreq Zipf: "Church", "Street") is
+# no evidence of a real street on its own.
+STREET_NAME_ZIPF = 4.2
+_STREET_WORD = re.compile(r"\p{Lu}[\p{L}\p{M}'’.-]*|\p{Ll}{1,3}['’]?|\p{Ll}+")
 _PARTICLES = frozenset("de du des la le del della di da van von der den ten ter y e".split())
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
 # a CJK name, family and given name written together or apart ("伊藤 裕樹", "龚 欢")
@@ -118,8 +129,9 @@ def find_vocatives(text: str) -> list[tuple[int, int]]:
     ]
 
 
-def find_fields(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, entity type) of field values that are postcodes or CJK names."""
+def find_fields(text: str, common=lambda w: False) -> list[tuple[int, int, str]]:
+    """(start, end, entity type) of field values that are postcodes, CJK names or streets;
+    ``common(word)`` says whether a word is a dictionary word."""
     out = []
     for m in _FIELD.finditer(text):
         label = m.group("label").casefold()
@@ -133,6 +145,8 @@ def find_fields(text: str) -> list[tuple[int, int, str]]:
                 out.append((start, end, "POSTAL_CODE"))
         elif re.fullmatch(_LINE_LABELS, label, re.I):
             if re.search(r"\d", value) and re.search(r"\p{L}{3}", value):
+                out.append((start, end, "ADDRESS"))
+            elif _street_name(value, common):
                 out.append((start, end, "ADDRESS"))
         elif re.fullmatch(_ADDRESS_LABELS, label):
             if re.search(rf"[{_CJK}]", value):  # Latin addresses: the address recognizer
@@ -187,6 +201,23 @@ def _latin_name(value: str) -> bool:
     )
 
 
+def _street_name(value: str, common) -> bool:
+    """A street line's value without a house number ("Wexcombe Rise", "Hainbuchenstr."): one to
+    five words opening with a capital, and a name word among them that is no street type: a
+    word no dictionary holds, or a gazetteer name rarer in English than STREET_NAME_ZIPF
+    ("Main Street", "Church Road": frequent words, no one's address in documentation)."""
+    words = value.split()
+    if not 1 <= len(words) <= 5 or not value[:1].isupper() or re.search(r"[@/\\=<>{}]", value):
+        return False
+    if not all(re.fullmatch(_STREET_WORD, w) for w in words):
+        return False
+    capitals = [w.rstrip(".") for w in words if w[:1].isupper()]
+    capitals = [w for w in capitals if lx.fold(w) not in lx.ADDRESS_KEEP_WORDS]
+    return any(
+        not common(w) or (is_gazetteer_name(w) and zipf(w) < STREET_NAME_ZIPF) for w in capitals
+    )
+
+
 def _latin_line(text: str, pos: int) -> bool:
     """The line around ``pos`` has more Latin letters than CJK ones (an English sentence with
     a name in it, not a Japanese one)."""
@@ -202,7 +233,8 @@ def _latin_line(text: str, pos: int) -> bool:
 class FieldRecognizer(EntityRecognizer):
     """Postcodes and CJK names in labelled fields of a text (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, common_words: frozenset[str] = frozenset()) -> None:
+        self.common_words = common_words
         super().__init__(
             supported_entities=["POSTAL_CODE", "PERSON", "ADDRESS"],
             name="FieldRecognizer",
@@ -212,10 +244,13 @@ class FieldRecognizer(EntityRecognizer):
     def load(self) -> None:
         pass
 
+    def _common(self, word: str) -> bool:
+        return lx.is_common(word, self.common_words)
+
     def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
         results = [
             RecognizerResult(kind, s, e, 0.9)
-            for s, e, kind in find_fields(text)
+            for s, e, kind in find_fields(text, self._common)
             if kind in entities
         ]
         if "PERSON" in entities:

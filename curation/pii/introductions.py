@@ -22,6 +22,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
+from curation.pii.participants import find_handler_initials, find_speakers
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
 
 # Cues that put the speaker's own name next ("c'est", "soy", "mówi", "tu") or thank or greet
@@ -34,12 +35,26 @@ _STRONG_CUES = (
     r"|habla|met|mijn[ \t]+naam[ \t]+is|mówi|nazywam[ \t]+się|tu|z[ \t]+tej[ \t]+strony|sono"
     r"|mi[ \t]+chiamo|thanks|thank[ \t]+you|thx|merci|danke|gracias|grazie|dank[ \t]+je|bedankt"
     r"|dzięki|dziękuję|obrigad[oa]|lg|vg|mfg|saludos|cordialement|groetjes|pozdrawiam"
+    # an agent answering a call ("sie sprechen mit", "le atiende", "du pratar med")
+    r"|you['’]re[ \t]+(?:speaking|talking)[ \t]+(?:to|with)|you[ \t]+are[ \t]+speaking[ \t]+(?:to|with)"
+    r"|vous[ \t]+parlez[ \t]+(?:à|avec)|sprechen[ \t]+mit|spreekt[ \t]+met|le[ \t]+atiende"
+    r"|te[ \t]+atiende|hablas?[ \t]+con|fala|falando[ \t]+com|parla[ \t]+con|parli[ \t]+con"
+    r"|pratar[ \t]+med|talar[ \t]+med|rozmawiasz[ \t]+z|rozmawia[ \t]+pan(?:i)?[ \t]+z"
+    r"|calling[ \t]+for|ringing[ \t]+for|on[ \t]+behalf[ \t]+of"
+    # who took a parcel in ("it was left with", "remis à", "odebrał(a)")
+    r"|left[ \t]+(?:it[ \t]+)?with|handed[ \t]+(?:it[ \t]+|over[ \t]+)?to|signed[ \t]+for[ \t]+by"
+    r"|remis[ \t]+à|entregue[ \t]+(?:a|ao|à)|entregado[ \t]+a|consegnato[ \t]+a"
+    r"|übergeben[ \t]+an|afgegeven[ \t]+(?:bij|aan)|odebrał(?:a|\(a\))?|lämnade?s?[ \t]+(?:till|hos)"
 )
-_WEAK_CUES = r"this[ \t]+is|it['’]?s|it[ \t]+is|i['’]m|i[ \t]+am|je[ \t]+suis|ich[ \t]+bin|ik[ \t]+ben|jestem"
+_WEAK_CUES = r"(?P<this>this[ \t]+is)|it['’]?s|it[ \t]+is|i['’]m|i[ \t]+am|je[ \t]+suis|ich[ \t]+bin|ik[ \t]+ben|jestem"
 _INTRO = re.compile(
     rf"(?i:(?<![\p{{L}}'’])(?:(?P<strong>{_STRONG_CUES})|{_WEAK_CUES}),?[ \t]+)"
-    r"(?P<run>\p{L}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,4})"
+    # a lookahead, so that a cue inside one cue's run is tried too ("thanks for calling this
+    # is ...")
+    r"(?=(?P<run>\p{L}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,4}))"
 )
+# Another person listed after an introduced one ("thank you lena and bo is that ...").
+_AND = re.compile(r"(?i:[ \t]*,[ \t]*|[ \t]+(?:and|und|et|y|e|en|och|oraz|i|&)[ \t]+)")
 # "<name> here" opening a message or a turn ("tf wright here", "Visitor: leonard here").
 _HERE = re.compile(
     r"(?im:^[ \t>]*(?:[\p{L} ]{1,20}:[ \t]*)?(?P<run>\p{L}[\p{L}\p{M}'’-]*"
@@ -91,9 +106,12 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
     whether a word is a common word of the cases' languages."""
     out = []
     for m in _INTRO.finditer(text):
-        span = _name_run(text, m.start("run"), m.group("run"), common, bool(m.group("strong")))
+        strong = bool(m.group("strong"))
+        span = _name_run(text, m.start("run"), m.group("run"), common, strong, this=m.group("this"))
         if span is not None:
             out.append(span)
+            if strong or m.group("this"):
+                out += _listed(text, span[1], common)
     for m in _LOWER_SPEAKER.finditer(text):
         span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)
         if span is not None:
@@ -113,9 +131,38 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
     return out
 
 
-def _name_run(text, base, run, common, strong, whole=False) -> tuple[int, int] | None:
+def _clause_ends(text: str, pos: int) -> bool:
+    """Nothing of a name can follow ``pos``: a line end, punctuation, or a stop word of the
+    cases' languages opening the next clause ("this is grace how can i help")."""
+    after = text[pos : pos + 40]
+    if re.match(r"[ \t]*(?:$|[\n,.!?;:])", after):
+        return True
+    nxt = _WORD.match(after.lstrip(" \t"))
+    if nxt is None:
+        return False
+    word = nxt.group().casefold()
+    return word not in lx.PARTICLES and word in lx.name_stop_words()
+
+
+def _listed(text: str, end: int, common) -> list[tuple[int, int]]:
+    """First names listed after an introduced name, each ending its clause."""
+    out = []
+    for _ in range(3):
+        m = _AND.match(text, end)
+        w = _WORD.match(text, m.end()) if m else None
+        if w is None or not is_first_name(w.group()) or not _clause_ends(text, w.end()):
+            break
+        if w.group().casefold() in lx.name_stop_words():
+            break
+        out.append(w.span())
+        end = w.end()
+    return out
+
+
+def _name_run(text, base, run, common, strong, whole=False, this=None) -> tuple[int, int] | None:
     """The name at the start of ``run``: a gazetteer first name (or initials before a surname),
-    then particles and gazetteer names. ``whole``: the run must be all name."""
+    then particles and gazetteer names. ``whole``: the run must be all name; ``this``: the cue
+    was "this is", after which a first name that is also a word ends its clause."""
     words = list(_WORD.finditer(run))
     if not words:
         return None
@@ -136,9 +183,12 @@ def _name_run(text, base, run, common, strong, whole=False) -> tuple[int, int] |
         return None
     if last == 0 and (initials or common(first)):
         # "it's will", "i'm rose": a name only with a surname after it, or after a strong cue
-        # with punctuation right after ("sono pier, devo...")
-        after = text[base + words[0].end() : base + words[0].end() + 1]
-        if not (strong and after in (",", ".", "!", "?")):
+        # with punctuation right after
+        # ("sono pier, devo..."); or, spoken, before the next clause ("this is grace how can
+        # i help", "je m'appelle isaac" ending the line)
+        end = base + words[0].end()
+        punct = strong and text[end : end + 1] in (",", ".", "!", "?")
+        if not (punct or (not initials and (strong or this) and _clause_ends(text, end))):
             return None
     return base + words[0].start(), base + words[last].end()
 
@@ -172,6 +222,11 @@ def find_layout_names(text: str) -> list[tuple[int, int]]:
     return found
 
 
+# Above every other person recognizer's score, so that presidio's de-duplication keeps this
+# span (and the evidence it carries) where a slot or the NER finds the same words.
+SCORE = 0.95
+
+
 class IntroductionRecognizer(EntityRecognizer):
     """Self-introductions, bracketed speakers, signatures, spaced Japanese names (see the
     module docstring)."""
@@ -189,4 +244,6 @@ class IntroductionRecognizer(EntityRecognizer):
         spans = find_introductions(text, lambda w: lx.is_common(w, self.common_words))
         spans += find_layout_names(text)
         spans += find_vocatives(text, lambda w: lx.is_common(w, self.common_words))
-        return [RecognizerResult("PERSON", s, e, 0.85) for s, e in spans]
+        spans += find_speakers(text, lambda w: lx.is_common(w, self.common_words))
+        spans += find_handler_initials(text)
+        return [RecognizerResult("PERSON", s, e, SCORE) for s, e in spans]

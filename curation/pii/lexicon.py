@@ -75,6 +75,15 @@ POST_STREET_TYPES = (
     "squares station stravenue crest chase"
 ).split()
 
+
+@cache
+def faker_street_types(kind: str) -> tuple[str, ...]:
+    """Street types ("pre" or "post") of every Faker locale (``data/street_types.txt``, built
+    by ``street_types_build``): "Rotonda", "Calle" before a name, "Circles", "Steps" after."""
+    rows = (line.split("\t") for line in _read_list("street_types.txt"))
+    return tuple(word for k, word in rows if k == kind)
+
+
 # Street types written before the name ("Rue de la Paix", "Via Roma", "ul. Miła").
 PRE_STREET_TYPES = (
     r"rue avenue av\. avda\. avenida boulevard bd\. bd blvd\. allée allee impasse chemin place "
@@ -130,6 +139,16 @@ FIELD_WORDS = frozenset(
     "teacher student buyer seller manager personal contact location office home work".split()
 )
 
+# Speaker labels that name a role, not a person.
+ROLE_LABELS = frozenset(
+    "bot user agent customer assistant system human ai me operator support rep admin moderator "
+    "host guest interviewer interviewee caller client staff tech technician advisor doctor "
+    "patient nurse teacher student buyer seller manager reply note question answer "
+    # the same roles in the cases' other languages ("Kunde:", "Klant:", "Conseillère :")
+    "kunde kundin mitarbeiter mitarbeiterin berater beraterin klant medewerker medewerkster "
+    "client cliente conseiller conseillère agente operador operadora asesor asesora klient "
+    "klientka konsultant konsultantka operatore utente visitor holder owner titular inhaber".split()
+)
 # Words that open a sentence like a vocative does ("Hey, can you ...") but name nobody.
 INTERJECTIONS = frozenset(
     "hey hi hello hmm hmmm hm ok okay oh ah aha uh um umm er erm yes yeah yep yup no nope nah "

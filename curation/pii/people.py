@@ -60,16 +60,6 @@ _NAME_CUE = re.compile(
     rf",?[ \t]+(?P<name>{_CAP_NAME})"
 )
 _SPEAKER = re.compile(rf"^[ \t?•*·-]*(?P<name>{CAPWORD}):[ \t]", re.MULTILINE)
-# Speaker labels that name a role, not a person.
-_ROLE_LABELS = frozenset(
-    "bot user agent customer assistant system human ai me operator support rep admin moderator "
-    "host guest interviewer interviewee caller client staff tech technician advisor doctor "
-    "patient nurse teacher student buyer seller manager reply note question answer "
-    # the same roles in the cases' other languages ("Kunde:", "Klant:", "Conseillère :")
-    "kunde kundin mitarbeiter mitarbeiterin berater beraterin klant medewerker medewerkster "
-    "client cliente conseiller conseillère agente operador operadora asesor asesora klient "
-    "klientka konsultant konsultantka operatore utente visitor holder owner titular inhaber".split()
-)
 _VOCATIVE = re.compile(
     rf"(?:^[ \t]*(?P<lead>{CAPWORD}),[ \t]+(?i:can|could|would|will|please|are|do|did|have|i|you"
     rf"|we|thanks|thank|let|how|what|where|when|why)\b|,[ \t]+(?P<tail>{CAPWORD})[ \t]*[!?])",
@@ -87,7 +77,9 @@ _INITIALLED = re.compile(
 
 def _role_label(text: str, start: int, end: int) -> bool:
     """A role word used as a speaker label ("Kunde:", "Klant :"), whatever list knows it."""
-    return text[start:end].casefold() in _ROLE_LABELS and bool(re.match(r"[ \t]*[:：]", text[end:]))
+    return text[start:end].casefold() in lx.ROLE_LABELS and bool(
+        re.match(r"[ \t]*[:：]", text[end:])
+    )
 
 
 class NameCueRecognizer(EntityRecognizer):
@@ -160,7 +152,7 @@ class NameCueRecognizer(EntityRecognizer):
         for m in speakers:
             word = m.group("name")
             low = word.casefold()
-            if low in _ROLE_LABELS or low in lx.FIELD_WORDS or low in lx.INTERJECTIONS:
+            if low in lx.ROLE_LABELS or low in lx.FIELD_WORDS or low in lx.INTERJECTIONS:
                 continue
             if len(word) < 3 or low in self.stop_words:
                 continue

@@ -26,6 +26,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii.addresses import AddressRecognizer, find_addresses
+from curation.pii.checked import valid_somewhere
 from curation.pii.lexicon import is_common
 from curation.pii.people import (
     CheckedSpacyRecognizer,
@@ -106,6 +107,16 @@ _PHONE_CUE = re.compile(
     r"|whatsapp|reach(?:ed)?(?:[ \t]+me)?[ \t]+(?:at|on)|answering[ \t]+(?:at|on)|messages[ \t]+to"
     r"|registered|number|contact)\b)[^\d\n]{0,25}$"
 )
+# Phone words of the cases' other languages and scripts ("Tel.", "Handy", "móvil", "ring",
+# "手机"); a national number after one of them is a phone when phonenumbers finds it valid in
+# some region, configured or not (an Irish or Brazilian number in a Swedish-configured app).
+_PHONE_CUE_WIDE = re.compile(
+    r"(?:(?i:\b(?:tel[ée]fono|telefone?|telefoon|t[ée]l[ée]phone|t[ée]l|tlf|tfn|handy|m[oó]vil"
+    r"|celular|cel|portable|mobiel|mobil|mob|cellulare|ring(?:a|er)?|bel|ll[aá]m[ae]n?(?:os|e)?"
+    r"|chiama(?:mi|re)?|appelez|appeler|rappeler|ligue|ligar|zadzwo[nń]|kom[oó]rka"
+    r"|erreichbar|joignable|whats[ \t]*app)\b)"
+    r"|手机|电话|電話|携帯|連絡先)[^\d\n]{0,25}$"
+)
 _CARD_CUE = re.compile(r"(?i:\b(?:card|visa|mastercard|amex|credit|debit|cc)\b)[^\d\n]{0,40}$")
 
 
@@ -130,5 +141,12 @@ class ContextNumberRecognizer(EntityRecognizer):
             if "CREDIT_CARD" in entities and 12 <= digits <= 19 and _CARD_CUE.search(before):
                 results.append(RecognizerResult("CREDIT_CARD", m.start(), m.end(), 0.6))
             elif "PHONE_NUMBER" in entities and 7 <= digits <= 15 and _PHONE_CUE.search(before):
+                results.append(RecognizerResult("PHONE_NUMBER", m.start(), m.end(), 0.6))
+            elif (
+                "PHONE_NUMBER" in entities
+                and 7 <= digits <= 15
+                and _PHONE_CUE_WIDE.search(before)
+                and valid_somewhere(m.group())
+            ):
                 results.append(RecognizerResult("PHONE_NUMBER", m.start(), m.end(), 0.6))
         return results

@@ -215,3 +215,19 @@ def test_a_bad_record_is_named_by_file_line_and_field(tmp_path):
     path.write_text("{not json\n", encoding="utf-8")
     with pytest.raises(ValueError, match="held.jsonl: line 1: not JSON"):
         load(path)
+
+
+def test_a_national_number_is_valid_somewhere_and_a_short_run_is_not():
+    from curation.pii.checked import valid_somewhere
+
+    assert valid_somewhere("087 123 4567")
+    assert valid_somewhere("+353 87 123 4567")
+    assert not valid_somewhere("12")
+
+
+def test_a_number_after_a_phone_word_of_another_language_is_a_phone():
+    from curation.pii.recognizers import ContextNumberRecognizer
+
+    text = "Bitte zurückrufen, Handy 0151 2345 6789, danke"
+    found = ContextNumberRecognizer().analyze(text, ["PHONE_NUMBER"])
+    assert [text[r.start : r.end] for r in found] == ["0151 2345 6789"]

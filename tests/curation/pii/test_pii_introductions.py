@@ -71,3 +71,28 @@ def test_a_japanese_name_before_a_copula_opens_a_turn():
 def test_a_vocative_opening_a_line_needs_an_interjection_before_it():
     text = "Okay Greta, thanks.\nIn Lisbon, we met."
     assert _values(text, find_vocatives(text, _never_common)) == ["Greta"]
+
+
+def test_a_cue_inside_another_cues_run_is_tried_too():
+    text = "agent: thanks for ringing this is petra how can i help"
+    assert _values(text, find_introductions(text, _never_common)) == ["petra"]
+
+
+def test_a_first_name_that_is_also_a_word_ends_its_clause_after_this_is():
+    text = "agent: this is hope what can i do for you"
+    assert _values(text, find_introductions(text, lambda w: w == "hope")) == ["hope"]
+    text = "well this is hope county road"
+    assert find_introductions(text, lambda w: w in {"hope", "county"}) == []
+
+
+def test_an_agent_answering_in_other_languages_and_a_parcel_taken_in_are_cues():
+    text = "agent guten tag sie sprechen mit ottilie was kann ich tun\nkunde die sendung ging an"
+    assert _values(text, find_introductions(text, _never_common)) == ["ottilie"]
+    text = "agent: i see the parcel was left with norbert\ncaller: oh right"
+    assert _values(text, find_introductions(text, _never_common)) == ["norbert"]
+
+
+def test_a_first_name_listed_after_an_introduced_one_is_found():
+    text = "agent: thank you lena and bo is that right"
+    found = _values(text, find_introductions(text, lambda w: w == "bo"))
+    assert found == ["lena", "bo"]

@@ -80,3 +80,20 @@ def test_a_particle_left_in_a_surrogate_name_is_no_leak():
 
     assert not leaked(span, "Ingrid van der Molen called.")
     assert leaked(span, "Ingrid Brugge called.")
+
+
+def test_the_frozen_street_types_hold_every_locales_types_before_and_after_a_name():
+    from curation.pii import lexicon as lx
+
+    assert {"rotonda", "calle"} <= set(lx.faker_street_types("pre"))
+    assert {"steps", "walkway"} <= set(lx.faker_street_types("post"))
+    assert "little" not in lx.faker_street_types("post")  # too frequent an English word
+
+
+def test_a_faker_street_type_next_to_a_number_is_an_address_with_a_word_no_dictionary_holds():
+    common = frozenset({"step", "steps", "grant", "access", "create", "block", "canale"})
+    text = "the courier left it at 14 Quillane Steps, and the other one in canale vortelli, 3"
+    found = [text[s:e] for s, e, _ in find_addresses(text, common)]
+    assert found == ["14 Quillane Steps", "canale vortelli, 3"]
+    text = "Step 2 Grant Access to the bucket, then Step 3 Create Block storage."
+    assert find_addresses(text, common) == []

@@ -1,0 +1,91 @@
+"""People a text's layout names: the speakers of a dialogue and the initials of a case handler.
+
+- A one-word speaker label that opens two lines or more of a conversation ("Matze: ...",
+  "[16:15] Wolfi: ...") is a participant, whatever list knows the word, when another speaker
+  of the same text is a role ("Support:", "Kunde:", "Anja (Kundenservice):") or a gazetteer
+  first name: nicknames are in no gazetteer. A label that is a role, a field, an interjection,
+  a stop word, a place, or a word frequent in English (wordfreq Zipf >= 4: "Request:",
+  "Server:") is no one; alternating "Input:" / "Output:" lines are no conversation.
+- Initials (two or three capitals) after a handler's role word, ending their clause and
+  standing where a ticket's layout puts them (a line start, after "|", ";" or a sentence):
+  "owner TK", "Suivi : RB.", "Handläggare MK.".
+
+Evidence from the structure of the text, not from the words of any one text.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+import regex as re
+
+from curation.pii import lexicon as lx
+from curation.pii.people_words import is_first_name, is_place
+from curation.pii.vocabulary import zipf
+
+# A speaker label opening a line, after an optional timestamp ("[16:15] ", "[00:00:06] ").
+_LABEL = re.compile(
+    r"^[ \t>*-]*(?:\[[\d:. ]{4,12}\][ \t]*)?(?P<label>\p{L}[\p{L}\p{M}'’-]*"
+    r"(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,2})(?P<role>[ \t]*[(（][^()（）\n]{1,30}[)）])?"
+    r"[ \t]*[:：][ \t]+\S",
+    re.M,
+)
+# English words at least this frequent (wordfreq Zipf) are no speaker's name on their own.
+LABEL_ZIPF = 4.0
+
+_HANDLER = re.compile(
+    r"(?<=(?:^|[|;:.!?(\n])[ \t]*)(?i:owner|handler|handled[ \t]+by|assigned[ \t]+to|assignee"
+    r"|agent|operator|operatore|opérateur|opératrice|suivi|bearbeitung|bearbeiter(?:in)?"
+    r"|sachbearbeiter(?:in)?|handläggare|behandelaar|behandeld[ \t]+door|gestor|gestora"
+    r"|gestionado[ \t]+por|atendente|tramitado[ \t]+por|initials|kürzel|visum)"
+    r"[ \t]*:?[ \t]*(?P<initials>\p{Lu}{2,3})(?=[ \t]*(?:$|[.;,|)\n]))",
+    re.M,
+)
+
+
+def _no_one(word: str) -> bool:
+    low = word.casefold()
+    return (
+        low in lx.ROLE_LABELS
+        or low in lx.FIELD_WORDS
+        or low in lx.INTERJECTIONS
+        or low in lx.name_stop_words()
+        or is_place(word)
+    )
+
+
+def find_speakers(text: str, common: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """(start, end) of every line-opening label of a dialogue participant (see the module
+    docstring); ``common(word)`` says whether a word is a dictionary word."""
+    labels = list(_LABEL.finditer(text))
+    if len(labels) < 3:
+        return []
+    counts = Counter(m.group("label") for m in labels)
+    if len(counts) < 2:
+        return []
+    out = []
+    for m in labels:
+        word = m.group("label")
+        if counts[word] < 2 or " " in word or len(word) < 2 or not word[:1].isupper():
+            continue
+        if m.group("role") or _no_one(word):
+            continue
+        if common(word) and zipf(word) >= LABEL_ZIPF:
+            continue
+        others = [o for o in labels if o.group("label") != word]
+        if any(_party(o) for o in others):
+            out.append(m.span("label"))
+    return out
+
+
+def _party(m: re.Match) -> bool:
+    """A speaker label that says the text is a conversation: a role or a first name."""
+    word = m.group("label")
+    first = word.split()[0]
+    return bool(m.group("role")) or word.casefold() in lx.ROLE_LABELS or is_first_name(first)
+
+
+def find_handler_initials(text: str) -> list[tuple[int, int]]:
+    """(start, end) of a case handler's initials after a role word (see the module docstring)."""
+    return [m.span("initials") for m in _HANDLER.finditer(text)]
