@@ -15,7 +15,7 @@ Korean, not the words of any one record.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import regex as re
 
@@ -119,6 +119,7 @@ def normalize(label: str) -> str:
     return " ".join(re.split(r"[\s_.\-/:()]+", label)).strip()
 
 
+@lru_cache(maxsize=4096)
 def label_kind(label: str) -> str | None:
     """The kind of value a field label names, or None (see the module docstring)."""
     words = normalize(label)

@@ -21,6 +21,7 @@ key (``region: us-south``) or a sentence with a colon is no pair of a personal f
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import regex as re
 
@@ -54,7 +55,10 @@ _BRACKET = re.compile(
 _DELIMITERS = (",", ";", "|", "\t")
 
 
-def find_pairs(text: str) -> list[Pair]:
+# The field and the postcode recognizers both read a text's pairs: the last texts' pairs are
+# kept (a few hundred tuples of small records) so a text is parsed once.
+@lru_cache(maxsize=256)
+def find_pairs(text: str) -> tuple[Pair, ...]:
     """Pairs of known labels in ``text``, in text order, one per value span."""
     found: dict[tuple[int, int], Pair] = {}
     for shape, rx in ((JSON, _JSON), (BRACKET, _BRACKET), (COLON, _COLON)):
@@ -66,7 +70,7 @@ def find_pairs(text: str) -> list[Pair]:
             _add(found, m.group("label"), start, end, shape)
     for label, start, end in _table_cells(text):
         _add(found, label, start, end, TABLE)
-    return sorted(found.values(), key=lambda p: p.start)
+    return tuple(sorted(found.values(), key=lambda p: p.start))
 
 
 def _add(found: dict, label: str, start: int, end: int, shape: str) -> None:
