@@ -155,7 +155,7 @@ class PiiAnalyzer:
         registry.add_recognizer(PhoneMatcherRecognizer(self.config.phone_regions))
         registry.add_recognizer(CardRecognizer())
         registry.add_recognizer(IbanChecksumRecognizer())
-        registry.add_recognizer(FieldRecognizer(self.common_words))
+        registry.add_recognizer(FieldRecognizer())
         registry.add_recognizer(CjkNameRecognizer())
         registry.add_recognizer(RomanizedNameRecognizer())
         registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))

@@ -7,14 +7,16 @@ columns of delimited tables (CSV rows pasted into a text) that hold postcodes or
   "kod pocztowy", "郵便番号", "邮编", "〒"), with or without a key joiner ("billing_postcode=",
   "Postleitzahl:") or a copula ("the zip is", "el código postal es", "mijn postcode is"), and
   the answer that opens the line after a question asking for one ("Your postcode?\\nClient: ...").
-- ``find_table_cells``: a header line of three or more columns split by ``,``, ``;``, ``|`` or
-  a tab, then the rows under it; a cell under a postcode column that fits a postcode shape is
-  a postcode, a cell with letters under a person column ("name", "full_name", "holder",
-  "opened_by", "nom", "nombre", "naam", "nazwisko", "氏名") is a person.
+- ``table_cells``: the cells of pasted tables (``pairs.find_pairs``, shape ``table``); a cell
+  under a postcode column that fits a postcode shape is a postcode, a cell with letters under
+  a person column ("name", "full_name", "holder", "opened_by", "nom", "名", "姓") is a person.
+- after a postcode word, a value in any country's postcode shape
+  (``field_values.is_world_postcode``): the word says it is a postcode, so its shape need not
+  be a configured region's (an Eircode, a Brazilian CEP).
 
-The shapes are the regions' postal formats (one regex per region, chosen by
-``PiiConfig.phone_regions``), not lists of codes; the labels are the field names of the
-configured languages, not words of any one record.
+Without a label the shapes are the configured regions' postal formats (one regex per region,
+chosen by ``PiiConfig.phone_regions``), not lists of codes; the labels are the field names of
+many languages (``field_labels``), not words of any one record.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ from collections.abc import Iterable
 import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
+
+from curation.pii.field_labels import POSTAL
+from curation.pii.field_values import WORLD_MIN_LENGTH, is_world_postcode, table_entity
+from curation.pii.pairs import TABLE, find_pairs
 
 # Postal code shapes by region (ISO 3166 code, as for phones).
 SHAPES = {
@@ -48,22 +54,15 @@ SHAPES = {
 _LABEL = (
     r"post(?:al)?[ \t_-]?code|postcode|post[ \t_-]?nummer|zip(?:[ \t_-]?code)?|plz"
     r"|postleitzahl|code[ \t_-]postal|c[oó]digo[ \t_-]postal|cod(?:ice)?[ \t_-]postale|cap|cp"
-    r"|kod(?:[ \t_-]pocztowy)?|郵便番号|邮编|邮政编码"
+    r"|kod(?:[ \t_-]pocztowy)?|eircode|postinumero|郵便番号|邮编|邮政编码"
 )
+# Words among those that name other codes as often ("cap", "cp", "kod" alone): after one, a
+# value in a country's shape that no configured region has needs its separator ("1483-437").
+_AMBIGUOUS = frozenset({"cap", "cp", "kod"})
 _JOINER = (
-    r"[ \t]*(?:[:：=#]|\b(?:is|es|est|ist|jest|to|era|was|c['’]est|wynosi)\b|は)?[ \t]*"
+    r"[ \t]*(?:[:：=#]|\b(?:is|es|est|ist|jest|to|era|was|c['’]est|wynosi|är|é|è)(?![\p{L}])|は)?[ \t]*"
     r"(?:[:：=][ \t]*)?[\"']?[ \t]*"
 )
-# Person columns of a table header (the values under them are names).
-_PERSON_COLUMNS = frozenset(
-    "name full_name fullname customer customer_name client holder account_holder owner "
-    "opened_by created_by requested_by assignee agent contact contact_name first_name "
-    "last_name given_name family_name surname nom prénom prenom nombre apellido apellidos "
-    "titular naam voornaam achternaam nazwisko imię imie imię_i_nazwisko vorname nachname "
-    "inhaber 氏名 名前 お名前 姓名 联系人".split()
-)
-_POSTAL_COLUMN = re.compile(rf"(?i)^(?:[\p{{L}}]+[ _-])?(?:{_LABEL})$")
-_DELIMITERS = (",", ";", "|", "\t")
 
 
 def shapes(regions: Iterable[str]) -> str:
@@ -76,7 +75,8 @@ class _Finder:
     def __init__(self, regions: Iterable[str]) -> None:
         shape = shapes(regions) or SHAPES["US"]
         self.value = re.compile(rf"^(?:{shape})$")
-        code = rf"(?<![\p{{L}}\p{{N}}])(?P<code>{shape})(?![\p{{L}}\p{{N}}]|-\p{{N}})"
+        # a number runs into CJK words ("邮编920453的"), so only Latin letters bound a code
+        code = rf"(?<![\p{{Latin}}\p{{N}}])(?P<code>{shape})(?![\p{{Latin}}\p{{N}}]|-\p{{N}})"
         self.labelled = re.compile(
             rf"(?i:(?<![\p{{L}}])(?:[\p{{L}}]+[_-])?(?:{_LABEL})(?![\p{{L}}])){_JOINER}{code}"
             rf"|〒[ \t]*{code}"
@@ -85,73 +85,43 @@ class _Finder:
             rf"(?i:(?<![\p{{L}}])(?:{_LABEL})(?![\p{{L}}]))[^\n]{{0,30}}[?？][ \t]*\n"
             rf"[ \t]*(?:[^\n:：]{{1,30}}[:：][ \t]*)?{code}"
         )
+        # after a cue, a value in any country's shape (checked by ``is_world_postcode``): one
+        # or two groups of letters and digits ("D71 N3F2", "79621-564", "114 55")
+        self.cued = re.compile(
+            rf"(?i:(?<![\p{{L}}])(?:[\p{{L}}]+[_-])?(?P<label>{_LABEL})(?![\p{{L}}])){_JOINER}"
+            r"(?<![\p{Latin}\p{N}])(?P<code>[A-Z0-9]{2,5}(?:[ -][A-Z0-9]{2,5})?)"
+            r"(?![\p{Latin}\p{N}]|-\p{N})"
+        )
 
     def postcodes(self, text: str) -> list[tuple[int, int]]:
         found = {m.span("code") for m in self.labelled.finditer(text)}
         found |= {m.span("code") for m in self.question.finditer(text)}
+        for m in self.cued.finditer(text):
+            start, end = m.span("code")
+            if any(s < end and start < e for s, e in found):
+                continue
+            values = [m.group("code"), re.split(r"[ -]", m.group("code"))[0]]
+            if m.group("label").casefold() in _AMBIGUOUS:
+                values = [v for v in values if re.search(r"[ -]", v)]
+            for value in values:
+                if len(value) >= WORLD_MIN_LENGTH and is_world_postcode(value):
+                    found.add((start, start + len(value)))
+                    break
         return sorted(found)
 
     def table_cells(self, text: str) -> list[tuple[int, int, str]]:
-        out: list[tuple[int, int, str]] = []
-        lines = _lines(text)
-        i = 0
-        while i < len(lines):
-            start, line = lines[i]
-            delimiter = _delimiter(line)
-            if delimiter is None:
-                i += 1
+        out = []
+        for pair in find_pairs(text):
+            if pair.shape != TABLE:
                 continue
-            header = [c.strip().casefold() for c in line.split(delimiter)]
-            kinds = [self._column(c) for c in header]
-            j = i + 1
-            while j < len(lines) and lines[j][1].count(delimiter) == len(header) - 1:
-                if any(kinds):
-                    out += self._row(*lines[j], delimiter, kinds)
-                j += 1
-            i = j if j > i + 1 else i + 1
+            value = text[pair.start : pair.end]
+            if pair.kind == POSTAL and self.value.match(value):
+                kind = "POSTAL_CODE"
+            else:
+                kind = table_entity(pair.kind, value)
+            if kind is not None:
+                out.append((pair.start, pair.end, kind))
         return out
-
-    @staticmethod
-    def _column(name: str) -> str | None:
-        if _POSTAL_COLUMN.match(name):
-            return "POSTAL_CODE"
-        return "PERSON" if name.replace(" ", "_") in _PERSON_COLUMNS else None
-
-    def _row(self, offset: int, line: str, delimiter: str, kinds: list[str | None]):
-        pos = offset
-        for cell, kind in zip(line.split(delimiter), kinds, strict=True):
-            value = cell.strip().strip("\"'")
-            if value and kind is not None:
-                start = pos + cell.index(value)
-                fits = (
-                    self.value.match(value)
-                    if kind == "POSTAL_CODE"
-                    else re.search(r"\p{L}", value) and not re.search(r"[@\d]", value)
-                )
-                if fits:
-                    yield (start, start + len(value), kind)
-            pos += len(cell) + len(delimiter)
-
-
-def _lines(text: str) -> list[tuple[int, str]]:
-    out, pos = [], 0
-    for line in text.split("\n"):
-        out.append((pos, line))
-        pos += len(line) + 1
-    return out
-
-
-def _delimiter(line: str) -> str | None:
-    """The delimiter of a header line: three or more short columns of letters, no spaces
-    inside a column beyond one (a sentence with commas is no header)."""
-    for d in _DELIMITERS:
-        cells = [c.strip() for c in line.split(d)]
-        if len(cells) >= 3 and all(
-            c and len(c) <= 30 and c.count(" ") <= 1 and re.fullmatch(r"[\p{L}_ -]+", c)
-            for c in cells
-        ):
-            return d
-    return None
 
 
 class PostcodeRecognizer(EntityRecognizer):

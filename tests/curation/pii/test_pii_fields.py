@@ -24,12 +24,13 @@ def test_a_sentence_after_thanks_is_no_name():
     assert find_cjk_names(text) == []
 
 
-def test_a_cjk_address_field_is_an_address_and_a_latin_one_is_left_alone():
-    text = "地址: 李路Y座\n住所: 東京都港区1-2-3\naddress: 12 Rue Victor Hugo"
+def test_an_address_field_is_an_address_in_any_script_and_over_its_commas():
+    text = "地址: 李路Y座\n住所: 東京都港区1-2-3\naddress: 12 Rue Victor Hugo, 69003 Lyon"
     found = find_fields(text)
     assert [(text[s:e], kind) for s, e, kind in found] == [
         ("李路Y座", "ADDRESS"),
         ("東京都港区1-2-3", "ADDRESS"),
+        ("12 Rue Victor Hugo, 69003 Lyon", "ADDRESS"),
     ]
 
 

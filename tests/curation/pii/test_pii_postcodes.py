@@ -19,9 +19,18 @@ def test_a_postcode_after_its_word_is_found_in_each_language_and_key_shape():
         "mijn postcode is 2511 CV en verder niets\n"
         "kod pocztowy: 31-042\n"
         "〒060-0042 札幌\n"
+        "还没到 邮编200031的包裹\n"
         "the zip is SW1A 1AA ok"
     )
-    assert _codes(text) == ["30301", "10115", "2511 CV", "31-042", "060-0042", "SW1A 1AA"]
+    assert _codes(text) == [
+        "30301",
+        "10115",
+        "2511 CV",
+        "31-042",
+        "060-0042",
+        "200031",
+        "SW1A 1AA",
+    ]
 
 
 def test_the_answer_to_a_postcode_question_is_a_postcode():
@@ -34,8 +43,11 @@ def test_numbers_without_a_postcode_word_or_in_another_shape_are_left():
     assert _codes(text) == []
 
 
-def test_shapes_follow_the_configured_regions():
-    assert _codes("kod pocztowy 31-042", ("US",)) == []
+def test_shapes_follow_the_configured_regions_and_a_postcode_word_opens_any_countrys():
+    assert _codes("kod 31-042", ("US",)) == ["31-042"]
+    assert _codes("the kod 5000 and cap 2500 apply; cp 1483-437", ("US",)) == ["1483-437"]
+    text = "Eircode: D02 X285; o código postal é 4150-171; postnummer 114 55; zip 902 days"
+    assert _codes(text, ("US",)) == ["D02 X285", "4150-171", "114 55"]
     assert "\\d{2}-\\d{3}" in shapes(("PL",))
     assert shapes(("XX",)) == ""
 

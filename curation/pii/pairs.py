@@ -1,0 +1,140 @@
+"""(label, value) pairs of a text in every record shape, so that every recognizer of keyed
+values reads the same pairs.
+
+``find_pairs(text)`` answers ``Pair``s (the label, its kind from ``field_labels.label_kind``,
+the value's span, the shape) found in four shapes:
+
+- ``colon``: ``label: value`` (or ``=``, the full-width ``：``) opening a line or a segment
+  after ``{``, ``,``, ``;``, ``|``, ``｜``, a tab or two spaces; the value runs to the segment's end;
+- ``json``: ``"label": "value"`` (or a bare number) anywhere, single quotes too;
+- ``bracket``: ``[label] value`` or ``【label】value`` (forms), the value running to the next
+  bracket or the line's end; a Markdown link or checkbox is no pair (``](`` or a label the
+  lexicon does not know);
+- ``table``: a header line of columns split by ``,``, ``;``, ``|`` or a tab, then the rows
+  under it with as many cells; each cell is a pair with its column's label. A header of two
+  columns counts when one of them is a known label.
+
+Only pairs whose label the lexicon knows are answered: an INI section (``[server]``), a config
+key (``region: us-south``) or a sentence with a colon is no pair of a personal field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex as re
+
+from curation.pii.field_labels import ADDRESS, STREET, label_kind
+
+COLON, JSON, BRACKET, TABLE = "colon", "json", "bracket", "table"
+
+
+@dataclass(frozen=True)
+class Pair:
+    label: str
+    kind: str
+    start: int  # the value's span, quotes and spaces trimmed
+    end: int
+    shape: str
+
+
+_LABEL = r"[\p{L}〒][\p{L}\p{M}\p{N}_.' /-]{0,40}?"
+_COLON = re.compile(
+    r"(?m)(?:^|(?<=[{,;|｜\t])|(?<=[ ]{2}))[ \t]*[\"']?(?P<label>" + _LABEL + r")[\"']?"
+    r"[ \t]*[:：=][ \t]*(?P<value>(?:(?![ ]{2,}\S)[^\n,;}|｜\"]){1,80})"
+)
+_JSON = re.compile(
+    r"(?P<q>[\"'])(?P<label>[^\"'\n]{1,40})(?P=q)[ \t]*:[ \t]*"
+    r"(?:(?P<vq>[\"'])(?P<value>[^\"'\n]{1,80})(?P=vq)|(?P<number>\d[\d -]{0,12}\d|\d)(?![\d.]))"
+)
+_BRACKET = re.compile(
+    r"(?<![\p{L}\p{N}])[\[【［](?P<label>[^\]】］\[\n]{1,30})[\]】］](?![(\[])[ \t]*[:：]?[ \t]*"
+    r"(?P<value>[^\n\[【［|｜]{1,80})"
+)
+_DELIMITERS = (",", ";", "|", "\t")
+
+
+# The field and the postcode recognizers both read a text's pairs: the last texts' pairs are
+# kept (a few hundred tuples of small records) so a text is parsed once.
+@lru_cache(maxsize=256)
+def find_pairs(text: str) -> tuple[Pair, ...]:
+    """Pairs of known labels in ``text``, in text order, one per value span."""
+    found: dict[tuple[int, int], Pair] = {}
+    for shape, rx in ((JSON, _JSON), (BRACKET, _BRACKET), (COLON, _COLON)):
+        for m in rx.finditer(text):
+            group = "number" if shape == JSON and m.group("number") else "value"
+            start, end = _trim(text, *m.span(group))
+            if shape == COLON and label_kind(m.group("label")) in (ADDRESS, STREET):
+                end = _address_end(text, end)
+            _add(found, m.group("label"), start, end, shape)
+    for label, start, end in _table_cells(text):
+        _add(found, label, start, end, TABLE)
+    return tuple(sorted(found.values(), key=lambda p: p.start))
+
+
+def _add(found: dict, label: str, start: int, end: int, shape: str) -> None:
+    if start >= end or any(s < end and start < e for s, e in found):
+        return
+    kind = label_kind(label)
+    if kind is not None:
+        found[(start, end)] = Pair(label.strip(), kind, start, end, shape)
+
+
+# A comma inside an address line ("12 Main St, Springfield 80133") goes on the address; a comma
+# before another label (", city: ...") ends it.
+_ADDRESS_REST = re.compile(r"(?:,[ \t]*(?![\p{L}_ -]{1,30}[:：=])[^\n,;|｜}\"]+)+")
+
+
+def _address_end(text: str, end: int) -> int:
+    m = _ADDRESS_REST.match(text, end)
+    return _trim(text, end, m.end())[1] if m else end
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span without surrounding spaces, quotes and a closing bracket or brace."""
+    while start < end and text[start] in " \t\"'":
+        start += 1
+    while end > start and text[end - 1] in " \t\"'}]":
+        end -= 1
+    return start, end
+
+
+def _table_cells(text: str):
+    """(column label, start, end) of the non-empty cells under each table header."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines):
+        delimiter, header = _header(lines[i][1])
+        if delimiter is None:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and lines[j][1].count(delimiter) == len(header) - 1:
+            offset = lines[j][0]
+            for cell, label in zip(lines[j][1].split(delimiter), header, strict=True):
+                start, end = _trim(text, offset, offset + len(cell))
+                if start < end:
+                    yield label, start, end
+                offset += len(cell) + len(delimiter)
+            j += 1
+        i = j if j > i + 1 else i + 1
+
+
+def _header(line: str) -> tuple[str | None, list[str]]:
+    """The delimiter and cells of a header line: short columns of letters, no column of more
+    than two words (a sentence with commas is no header), two columns only when one of them
+    is a known label."""
+    for d in _DELIMITERS:
+        cells = [c.strip().strip("\"'") for c in line.split(d)]
+        if len(cells) < 2 or not all(
+            c and len(c) <= 30 and c.count(" ") <= 1 and re.fullmatch(r"[\p{L}_ -]+", c)
+            for c in cells
+        ):
+            continue
+        if len(cells) >= 3 or any(label_kind(c) for c in cells):
+            return d, cells
+    return None, []

@@ -1,0 +1,130 @@
+"""(label, value) pairs in every record shape (``curation.pii.pairs``), what their labels name
+(``field_labels``) and which values fit (``field_values``); configuration documentation with
+``key: value`` lines keeps its words. Records and paragraphs written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from curation.pii.field_labels import ADDRESS, FAMILY, GIVEN, PERSON, POSTAL, STREET, label_kind
+from curation.pii.field_values import is_world_postcode
+from curation.pii.fields import find_fields
+from curation.pii.pairs import BRACKET, COLON, JSON, TABLE, find_pairs
+
+
+def _pairs(text: str) -> list[tuple[str, str, str]]:
+    return [(p.kind, text[p.start : p.end], p.shape) for p in find_pairs(text)]
+
+
+def _fields(text: str) -> list[tuple[str, str]]:
+    return [(text[s:e], kind) for s, e, kind in find_fields(text)]
+
+
+@pytest.mark.parametrize(
+    ("label", "kind"),
+    [
+        ("Postcode", POSTAL),
+        ("shipping_zip", POSTAL),
+        ("Código Postal", POSTAL),
+        ("kod_pocztowy", POSTAL),
+        ("postnummer", POSTAL),
+        ("郵便番号", POSTAL),
+        ("customerLastName", FAMILY),
+        ("Nachname", FAMILY),
+        ("姓", FAMILY),
+        ("förnamn", GIVEN),
+        ("名", GIVEN),
+        ("nom complet", PERSON),
+        ("Kontoinhaber", PERSON),
+        ("客户姓名", PERSON),
+        ("straat", STREET),
+        ("番地", STREET),
+        ("billing address", ADDRESS),
+        ("收件人地址", ADDRESS),
+    ],
+)
+def test_labels_of_many_languages_name_their_kind(label, kind):
+    assert label_kind(label) == kind
+
+
+@pytest.mark.parametrize(
+    "label", ["company name", "file_name", "user name", "IP address", "email address", "文件名"]
+)
+def test_a_qualifier_that_is_no_person_or_place_makes_no_personal_label(label):
+    assert label_kind(label) is None
+
+
+def test_one_function_reads_pairs_in_bracket_colon_json_and_table_shapes():
+    text = (
+        "[Vorname] Griet\n【氏名】森 菜摘\n"
+        "ref=17 | plz: 50667; status: open\n"
+        '{"surname": "Okonkwo", "zip": 30115}\n'
+        "konto;förnamn;efternamn\nK-88;Signe;Marklund\n"
+    )
+    assert _pairs(text) == [
+        (GIVEN, "Griet", BRACKET),
+        (PERSON, "森 菜摘", BRACKET),
+        (POSTAL, "50667", COLON),
+        (FAMILY, "Okonkwo", JSON),
+        (POSTAL, "30115", JSON),
+        (GIVEN, "Signe", TABLE),
+        (FAMILY, "Marklund", TABLE),
+    ]
+
+
+def test_a_form_with_one_character_names_a_street_without_number_and_a_foreign_postcode():
+    text = "[名] 葵\n[姓] 辻\n[番地] 栄町\n[street] Larkspur Row\n[rue] allée des Tilleuls\n[eircode] H91 E2K3"
+    assert _fields(text) == [
+        ("葵", "PERSON"),
+        ("辻", "PERSON"),
+        ("栄町", "ADDRESS"),
+        ("Larkspur Row", "ADDRESS"),
+        ("allée des Tilleuls", "ADDRESS"),
+        ("H91 E2K3", "POSTAL_CODE"),
+    ]
+
+
+def test_a_name_key_takes_latin_names_in_any_case_and_leaves_other_values():
+    text = '{"last_name": "ferreira-lobo", "first_name": "TOMÉ", "recipient": "DU, Mingxuan"}'
+    assert _fields(text) == [
+        ("ferreira-lobo", "PERSON"),
+        ("TOMÉ", "PERSON"),
+        ("DU, Mingxuan", "PERSON"),
+    ]
+    assert _fields('{"last_name": "<your surname>", "name": "checkout-service"}') == []
+
+
+def test_any_countrys_postcode_shape_counts_only_with_a_digit():
+    assert is_world_postcode("79621-564") and is_world_postcode("114 55")
+    assert not is_world_postcode("ABCDEFG") and not is_world_postcode("12-34-56")
+
+
+# Configuration documentation of our own: labels that name no person or place, and labels that
+# do holding values of a configuration rather than of a person.
+_DOCS = (
+    "Set the deployment target in config.yaml:\nregion: us-south\nzone: 2\nreplicas: 3\n"
+    "name: billing-worker\naddress: 0.0.0.0\nport = 8080\n",
+    "[server]\nhost = localhost\nport = 5432\n[client] timeout 30\n"
+    "The [x] box marks a required step; see [the guide](https://example.org/guide).",
+    "street: the column that stores the street line\nzip: true compresses the upload\n"
+    "via: ssh\nowner: platform team\ncontact: support portal",
+    "name,type,default\nretries,int,3\nbackoff,float,0.5\n",
+)
+
+
+@pytest.mark.parametrize("text", _DOCS)
+def test_configuration_documentation_has_no_personal_field(text):
+    assert find_fields(text) == []
+
+
+@pytest.fixture(scope="module")
+def analyzer():
+    from curation.pii.analyzer import get_analyzer
+
+    return get_analyzer()
+
+
+@pytest.mark.parametrize("text", _DOCS)
+def test_configuration_documentation_keeps_its_words(analyzer, text):
+    found = [text[d.start : d.end] for d in analyzer.analyze(text)]
+    assert found == []
