@@ -30,10 +30,11 @@ from curation.pii import lexicon as lx
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
 from curation.pii.phones import MIN_NATIONAL, national_digits, write_national
 
-# Two phones' national digits this alike keep their shared digits: the written forms, with
-# the country code and grouping they share, are then at least NEAR alike ("+33 1 22 38 20
-# 36" / "+33 1 22 40 48 31" are 0.71 alike, their national digits 0.67).
-PHONE_NEAR = 0.6
+# Two phones' national digits this alike keep the digits they share at the same places, as
+# house numbers do: the written forms, which share their country code and grouping too, are
+# more alike than their national digits ("+33 6 15 95 19 81" / "+33 6 53 98 54 86" are 0.71
+# alike), and a derived surrogate keeps about the originals' similarity however low it is.
+PHONE_NEAR = 0.3
 
 
 def _alnum_positions(value: str) -> list[int]:
@@ -154,8 +155,13 @@ class FormatMapper:
         letters: bool = True,
         fix=None,
         near: float = NEAR,
+        aligned: bool = False,
     ) -> str:
-        """Keep the first ``keep`` alphanumerics, redraw the rest (letters only if ``letters``)."""
+        """Keep the first ``keep`` alphanumerics, redraw the rest (letters only if ``letters``).
+
+        ``aligned``: a digit string first tries copying, from its most alike neighbours'
+        surrogates, the digits it shares with them in order (``_aligned``), which keeps the
+        similarity the eval measures even when the shared digits have shifted places."""
         space = self.space(kind)
         known = space.get(value)
         if known is not None:
@@ -167,6 +173,13 @@ class FormatMapper:
         redrawn = set(positions)
 
         def candidates():
+            if aligned and value.isdigit():
+                rng = self.keyed.rng(kind, "aligned-first", value)
+                for other, other_surrogate, _ in space.neighbours(value, threshold=near)[:3]:
+                    if other.isdigit() and len(other_surrogate) == len(other):
+                        for _ in range(10):
+                            drawn = _aligned(value, other, other_surrogate, rng)
+                            yield _fixed(value[:keep] + drawn[keep:], fix)
             neighbour = space.nearest(value, same_length=True, threshold=near)
             if neighbour is not None and _shape(neighbour[0]) == _shape(value):
                 # the neighbour's surrogate, with this value's kept prefix and own differences
@@ -212,7 +225,7 @@ class FormatMapper:
         lead, national = national_digits(value)
         if len(national) < MIN_NATIONAL:
             return self.map("PHONE_NUMBER", value, keep=1)
-        mapped = self.map("PHONE_NUMBER", national, keep=1, near=PHONE_NEAR)
+        mapped = self.map("PHONE_NUMBER", national, keep=1, near=PHONE_NEAR, aligned=True)
         return write_national(value, lead, mapped)
 
     def credit_card(self, value: str) -> str:

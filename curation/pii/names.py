@@ -28,6 +28,8 @@ from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
 
+# A full stop after a word of two letters or more, then a space: a sentence ends there.
+_SENTENCE_BREAK = re.compile(r"(?<=[\p{L}\p{M}]{2})\.\s+")
 _PART = re.compile(r"[\p{L}\p{M}'’]+\.?|[^\p{L}\p{M}'’]+")
 _HONORIFICS = frozenset(h.replace("\\", "").rstrip(".") for h in lx.HONORIFICS)
 _PARTICLES = frozenset(lx.PARTICLES) - {"of", "the"}
@@ -88,6 +90,13 @@ class NameMapper:
     # learning ---------------------------------------------------------------------------
     def learn_person(self, value: str) -> None:
         """Record a PERSON value's tokens and roles; surrogates come in ``assign_pending``."""
+        sentences = _SENTENCE_BREAK.split(value)
+        if len(sentences) > 1:
+            # "Krystyna. Krzysztof" (a detection across two sentences) is two people: the
+            # second first name is no surname
+            for sentence in sentences:
+                self.learn_person(sentence)
+            return
         names = [t for t, kind in parse_name(value) if kind == "name"]
         folded = [lx.fold(t) for t in names]
         for i, (t, f) in enumerate(zip(names, folded, strict=True)):
@@ -127,6 +136,10 @@ class NameMapper:
                 later = [t for t, k in parts[i + 1 :] if k == "name"]
                 family = surname if later else None
                 out.append(self.initial(text, family))
+            elif kind == "particle" and self.get(lx.fold(text)) is not None:
+                # "denise le gall" where the case wrote "Denise Le Gall": "Le" was a name
+                # token there, so "le" takes its surrogate and both stay one person
+                out.append(self.token(text))
             else:
                 out.append(text)
         return "".join(out)
@@ -171,15 +184,17 @@ class NameMapper:
         names of about the original's length (so a name and its full form keep their ratio)."""
         # a partner as far as FAR ("Oliver" / "Olivia", "Toby" / "Tobias") is still one whose
         # full names ("Oliver Morris" / "Olivia Morris") are near: keep its distance too
-        # only a partner of the same role: "Elio" is 0.5 alike to "Folliero", but deriving a
-        # surname from a first name gives one of the wrong length, and then "Elio Folliero"
+        # no partner of another role and length: "Elio" is 0.5 alike to "Folliero", but a
+        # surname derived from a first name has the wrong length, and then "Elio Folliero"
         # and "Folliero" are no longer near-duplicates after replacement
         role = self.roles.get(folded, "given")
         near = next(
             (
                 n
                 for n in self.tokens.neighbours(_display(folded), threshold=FAR)
-                if n[2] >= NEAR or self.roles.get(lx.fold(n[0]), "given") == role
+                if n[2] >= NEAR
+                or self.roles.get(lx.fold(n[0]), "given") == role
+                or abs(len(n[0]) - len(folded)) <= _LENGTH_SLACK
             ),
             None,
         )

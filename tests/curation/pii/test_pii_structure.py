@@ -195,3 +195,27 @@ def test_a_first_name_and_a_longer_one_of_a_household_stay_near_in_full():
     a, b = (f.surrogate("PERSON", n) for n in names)
 
     assert similarity(a, b) >= 0.7
+
+
+def test_a_name_across_two_sentences_is_two_first_names_not_a_surname():
+    f = SurrogateFactory(KEY)
+    f.learn([("PERSON", "Hier ist Renata. Renato"), ("PERSON", "Renato Falk")])
+
+    assert f.names.roles["renato"] == "given"
+
+
+def test_a_name_in_lower_case_keeps_the_surrogate_of_its_capitalised_particle():
+    f = SurrogateFactory(KEY)
+    f.learn([("PERSON", "Odile Le Brun"), ("PERSON", "odile le brun")])
+
+    upper, lower = f.surrogate("PERSON", "Odile Le Brun"), f.surrogate("PERSON", "odile le brun")
+
+    assert upper.casefold() == lower
+
+
+def test_phones_sharing_digits_at_the_same_places_keep_sharing_them():
+    f = SurrogateFactory(KEY)
+    a, b = "+33 6 15 95 19 81", "+33 6 53 98 54 86"
+    f.learn([("PHONE_NUMBER", a), ("PHONE_NUMBER", b)])
+
+    assert similarity(f.surrogate("PHONE_NUMBER", a), f.surrogate("PHONE_NUMBER", b)) >= 0.7
