@@ -127,6 +127,10 @@ class CjkNameMapper:
         self.given = Namespace("CJK_GIVEN")
         self.roles: dict[str, str] = {}  # token -> "family" / "given", from full names
         self.langs: dict[str, str] = {}  # token -> pool language, from full names
+        # the case's CJK originals and their tokens: no surrogate may hold one of them
+        # ("王丽" for another person while "王" is someone's family name), or the output
+        # would show a real name of the case
+        self.originals: set[str] = set()
 
     def learn(self, values: Iterable[str]) -> None:
         """Record the tokens of full names first, so a lone token takes the role and the
@@ -134,6 +138,7 @@ class CjkNameMapper:
         for value in sorted(set(values), key=lambda v: (-len(v), v)):
             family, _, given = split_name(value)
             lang = language(family, given)
+            self.originals.update(t for t in (value, family, given) if t)
             for token, role in ((family, "family"), (given, "given")):
                 if token:
                     self.avoid.add(token)
@@ -166,7 +171,7 @@ class CjkNameMapper:
         return space.assign(
             text,
             self._candidates(text, role, self.langs.get(text, lang)),
-            avoid=lambda c: c in self.avoid,
+            avoid=lambda c: c in self.avoid or any(o in c for o in self.originals),
         )
 
     def _candidates(self, text: str, role: str, lang: str):

@@ -103,3 +103,11 @@ def test_romanized_east_asian_names_are_found():
     assert found("明天Wang也来开会。") == ["Wang"]
     assert found("Klant: VAN DER BERG, Anna belt terug.") == ["VAN DER BERG, Anna"]
     assert found("NOTE, Please restart the router.") == []
+
+
+def test_no_cjk_surrogate_holds_a_name_of_the_case():
+    mapper = CjkNameMapper(Keyed(KEY), set())
+    people = ["王丽华", "王丽娟", "王", "娜", "林", "欧阳娜娜"]
+    mapper.learn(people)
+    output = "".join(mapper.person(p) for p in people)
+    assert not any(letter in output for letter in "王娜林")
