@@ -222,9 +222,13 @@ def find_layout_names(text: str) -> list[tuple[int, int]]:
     return found
 
 
-# Above every other person recognizer's score, so that presidio's de-duplication keeps this
-# span (and the evidence it carries) where a slot or the NER finds the same words.
+# Above every other person recognizer's score, so that presidio's de-duplication keeps the span
+# (and the evidence it carries) where a slot or the NER finds the same words: for lower-case
+# names (a transcript's "henry walsh", which the tagger finds too), speaker labels and
+# initials. A capitalised name keeps the lower score, so that a longer run another recognizer
+# finds ("Mr. Fábio Barros" around the title's "Fábio") wins over it.
 SCORE = 0.95
+CAPITALISED_SCORE = 0.85
 
 
 class IntroductionRecognizer(EntityRecognizer):
@@ -241,9 +245,12 @@ class IntroductionRecognizer(EntityRecognizer):
     def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
         if "PERSON" not in entities:
             return []
-        spans = find_introductions(text, lambda w: lx.is_common(w, self.common_words))
+        common = lambda w: lx.is_common(w, self.common_words)  # noqa: E731
+        spans = find_introductions(text, common)
         spans += find_layout_names(text)
-        spans += find_vocatives(text, lambda w: lx.is_common(w, self.common_words))
-        spans += find_speakers(text, lambda w: lx.is_common(w, self.common_words))
-        spans += find_handler_initials(text)
-        return [RecognizerResult("PERSON", s, e, SCORE) for s, e in spans]
+        spans += find_vocatives(text, common)
+        exact = find_speakers(text, common) + find_handler_initials(text)
+        return [
+            RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)
+            for s, e in spans
+        ] + [RecognizerResult("PERSON", s, e, SCORE) for s, e in exact]

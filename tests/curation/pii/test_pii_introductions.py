@@ -96,3 +96,14 @@ def test_a_first_name_listed_after_an_introduced_one_is_found():
     text = "agent: thank you lena and bo is that right"
     found = _values(text, find_introductions(text, lambda w: w == "bo"))
     assert found == ["lena", "bo"]
+
+
+def test_lower_case_names_and_speakers_outscore_other_recognizers_and_capitalised_ones_do_not():
+    from curation.pii.introductions import CAPITALISED_SCORE, SCORE, IntroductionRecognizer
+
+    text = "Pelle: this is ottilie here\nSupport: hi\nPelle: and Mr. Quintus too"
+    found = IntroductionRecognizer(frozenset()).analyze(text, ["PERSON"])
+    scores = {text[r.start : r.end]: r.score for r in found}
+    assert scores["ottilie"] == SCORE
+    assert scores["Pelle"] == SCORE
+    assert scores["Quintus"] == CAPITALISED_SCORE
