@@ -213,8 +213,9 @@ def _present(word: str, text: str) -> bool:
 
 
 def leaked(span: Span, output: str) -> bool:
-    """Verbatim value left in the output; for people, also any one name word left."""
-    if span.value in output:
+    """Verbatim value left in the output as a whole (not inside a longer word or number: a
+    replaced "Ed" is no leak in "locked"); for people, also any one name word left."""
+    if _present(span.value, output):
         return True
     if span.group == "PERSON":
         for word in _NAME_WORD.findall(span.value):

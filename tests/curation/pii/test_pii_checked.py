@@ -231,3 +231,12 @@ def test_a_number_after_a_phone_word_of_another_language_is_a_phone():
     text = "Bitte zurückrufen, Handy 0151 2345 6789, danke"
     found = ContextNumberRecognizer().analyze(text, ["PHONE_NUMBER"])
     assert [text[r.start : r.end] for r in found] == ["0151 2345 6789"]
+
+
+def test_the_evaluator_counts_a_value_only_where_it_stands_whole():
+    short = Span("PERSON", "Ed", "p", 0, 2)
+    assert leaked(short, "Ed called back")
+    assert not leaked(short, "the account is locked")
+    code = Span("POSTAL_CODE", "12652", "c", 0, 5)
+    assert leaked(code, "[postcode] 12652")
+    assert not leaked(code, "order 9126527 shipped")
