@@ -5,7 +5,11 @@ generator's own Luhn or mod-97 code cannot hide itself."""
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 from pathlib import Path
+
+import phonenumbers
 
 SPAN_FILES = ("direct.jsonl", "households.jsonl")
 ID_SHAPES = {
@@ -82,3 +86,80 @@ def assert_spans_well_placed(record: dict) -> None:
                 assert s[key].startswith(record["scope"] + "/"), (record["id"], key, s)
     for a, b in zip(spans, spans[1:], strict=False):
         assert a["end"] <= b["start"], (record["id"], a, b)
+
+
+# Letters of scripts written without spaces between words (kana, Han, Hangul): a value there is
+# matched anywhere, not only between word boundaries.
+UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def assert_ids_have_their_shape(spans: list[dict], shapes: dict[str, str]) -> set[str]:
+    """Every id span (type ending in ``_ID``) is one of ``shapes`` and fits its regex; the id
+    types seen come back."""
+    seen = {s["type"] for s in spans if s["type"].endswith("_ID")}
+    assert seen <= set(shapes), seen
+    for s in spans:
+        if s["type"] in shapes:
+            assert re.fullmatch(shapes[s["type"]], s["value"]), s
+    return seen
+
+
+def assert_entity_equal_exactly_when_value_equal(records: list[dict]) -> None:
+    """In each case (scope), two spans share an entity exactly when type and value are equal,
+    and entities and referents belong to the case."""
+    for scope, recs in by_scope(records).items():
+        table: dict[tuple[str, str], str] = {}
+        for r in recs:
+            for s in r["spans"]:
+                assert s["entity"].startswith(scope + "/") and s["referent"].startswith(scope + "/")
+                assert table.setdefault((s["type"], s["value"]), s["entity"]) == s["entity"], s
+        assert len(set(table.values())) == len(table), scope
+
+
+def assert_no_labelled_value_unlabelled(records: list[dict]) -> None:
+    """No value labelled somewhere in a case also occurs unlabelled in one of its texts (as a
+    whole word; anywhere in unspaced scripts; case-blind from three characters on)."""
+    for recs in by_scope(records).values():
+        values = {s["value"] for r in recs for s in r["spans"]}
+        for r in recs:
+            for v in values:
+                pat = re.escape(v) if UNSPACED.search(v) else rf"(?<!\w){re.escape(v)}(?!\w)"
+                flags = re.IGNORECASE if len(v) >= 3 else 0
+                for m in re.finditer(pat, r["text"], flags):
+                    covered = any(
+                        s["start"] <= m.start() and m.end() <= s["end"] for s in r["spans"]
+                    )
+                    assert covered, (r["id"], v)
+
+
+def card_issuers(spans: list[dict]) -> Counter:
+    """Issuers of the card spans, each checked to pass Luhn inside its issuer's range."""
+    seen: Counter = Counter()
+    for s in spans:
+        if s["type"] == "CREDIT_CARD":
+            digits = re.sub(r"[ -]", "", s["value"])
+            assert digits.isdigit() and luhn(digits), s["value"]
+            seen[issuer(digits)] += 1
+    assert None not in seen, seen
+    return seen
+
+
+def iban_countries(spans: list[dict]) -> set[str]:
+    """Countries of the IBAN spans, each checked to hold its mod-97 checksum."""
+    countries = set()
+    for s in spans:
+        if s["type"] == "IBAN_CODE":
+            assert iban_checksum_holds(s["value"]), s["value"]
+            countries.add(s["value"][:2])
+    return countries
+
+
+def phone_regions(spans: list[dict]) -> set[str]:
+    """Regions of the phone spans, each checked valid for its region by phonenumbers."""
+    regions = set()
+    for s in spans:
+        if s["type"] == "PHONE_NUMBER":
+            number = phonenumbers.parse(s["value"], s["region"])
+            assert phonenumbers.is_valid_number_for_region(number, s["region"]), s
+            regions.add(s["region"])
+    return regions
