@@ -110,13 +110,17 @@ def speaks_of_people(text: str) -> bool:
     return _PERSON_PRONOUN.search(text) is not None or len(_WORD.findall(text)) < DOC_MIN_WORDS
 
 
-def weak_name(text: str, start: int, end: int, common, people_kept: bool = False) -> bool:
+def weak_name(
+    text: str, start: int, end: int, common, people_kept: bool = False, paragraph: bool = True
+) -> bool:
     """A person span that, in an impersonal text, is no evidence of a person: no title before it
     ("Dr Jenkins" stays) and either no two name words side by side ("Jenkins", "Cassandra",
     "Hudson and Travis") or only common words of the language side by side ("Spring Boot").
     ``common`` tells whether a word is a common word ("Harrison Ford" stays: "Harrison" is
     not). ``people_kept``: another person of the text stays (a full name, a title), so the
-    text does speak of people and a lone first name there is one of them."""
+    text does speak of people and a lone first name there is one of them. ``paragraph``: the
+    text reads as a documentation paragraph (``speaks_of_people`` is False), where two name
+    words side by side also need a full name's shape (``full_name_shape``)."""
     if _HONORIFIC_BEFORE.search(text, 0, start) is not None:
         return False
     if _CJK_HONORIFIC_AFTER.match(text, end) is not None:
@@ -128,10 +132,13 @@ def weak_name(text: str, start: int, end: int, common, people_kept: bool = False
     while len(words) > 1 and words[0].group().casefold() in lx.PARTICLES:
         words.pop(0)  # "São Paulo", "San Mateo", "Saint Helier": a particle opens a place
     for a, b in zip(words, words[1:], strict=False):
-        if re.fullmatch(r"[ \t]+(?:\p{L}\.?[ \t]+)?", value[a.end() : b.start()]):
+        gap = value[a.end() : b.start()]
+        if re.fullmatch(r"[ \t]+(?:\p{L}\.?[ \t]+)?", gap):
             # "olga krylova", "Isaac Heath": a full name; "Spring Boot": two common words
             if all(common(w.group()) and not is_first_name(w.group()) for w in words):
                 return True
+            if not paragraph or re.search(r"\p{L}", gap):
+                return False  # a short text, a middle initial ("Jildau S Bouts"): a person
             return not full_name_shape([w.group() for w in words])
     return True
 

@@ -79,6 +79,8 @@ def precision_pass(
     if not register or not is_impersonal(text, kept, evidence.vouched):
         return kept
 
+    paragraph = not speaks_of_people(text)
+
     def documentation(people_kept: bool) -> list:
         return [
             d
@@ -87,11 +89,11 @@ def precision_pass(
             and not (
                 d.entity_type == "PERSON"
                 and not _overlaps(d, evidence.slotted)
-                and weak_name(text, d.start, d.end, common, people_kept)
+                and weak_name(text, d.start, d.end, common, people_kept, paragraph)
             )
         ]
 
-    if speaks_of_people(text):
+    if not paragraph:
         return documentation(people_kept=True)
     first = documentation(people_kept=False)
     if not any(d.entity_type == "PERSON" for d in first):

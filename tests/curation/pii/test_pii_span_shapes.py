@@ -92,6 +92,12 @@ def test_a_product_pair_is_weak_in_documentation_but_a_full_name_is_not():
     assert not weak_name(text, *_span(text, "Isaac Heath"), _never_common)
 
 
+def test_a_middle_initial_makes_two_unknown_words_a_person_in_documentation():
+    text = "The archive was catalogued by Maelis R Vantreck over two winters."
+
+    assert not weak_name(text, *_span(text, "Maelis R Vantreck"), _never_common)
+
+
 def test_a_place_opened_by_a_particle_is_no_full_name():
     text = "Replicas are copied to São Paulo overnight."
 
@@ -140,3 +146,9 @@ def test_a_family_named_by_a_surname_and_people_by_full_names_stay(analyzer):
     assert "Halvard Quist" in found
     assert "Ingrid Solberg" in found
     assert "Moreau" in found
+
+
+def test_two_unknown_words_in_a_short_text_stay_a_person():
+    text = "Who signed? Maelis Vantreck"
+
+    assert not weak_name(text, *_span(text, "Maelis Vantreck"), _never_common, paragraph=False)
