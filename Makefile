@@ -103,12 +103,12 @@ eval-pii-holdout3: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout3
 
 # The fourth held-out exam (bench/data/pii_holdout4, other genres and languages, another writer):
-# run exactly once, after the next tuning round; record the run in its README ("Used:").
+# used once (2026-12-01, see its README): tuning data now, like exams 1 to 3.
 eval-pii-holdout4: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout4
 
 # The fifth held-out exam (bench/data/pii_holdout5, other genres and languages, another writer):
-# run exactly once, after the round that follows exam 4's; record the run in its README ("Used:").
+# held out: run exactly once, after the next tuning round; record the run in its README ("Used:").
 eval-pii-holdout5: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout5
 
