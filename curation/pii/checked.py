@@ -26,6 +26,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii.config import DEFAULT_PHONE_REGIONS
+from curation.pii.finder import FinderRecognizer
 from curation.pii.formats import iban_ok, luhn_ok
 
 # A run that could hold a phone number: an optional + or (, digits with the separators people
@@ -169,19 +170,11 @@ def find_cards(text: str) -> list[tuple[int, int]]:
     return found
 
 
-class CardRecognizer(EntityRecognizer):
+class CardRecognizer(FinderRecognizer):
     """Card numbers by Luhn and issuer ranges (see the module docstring)."""
 
     def __init__(self) -> None:
-        super().__init__(supported_entities=["CREDIT_CARD"], name="CardRecognizer", version="1")
-
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
-        if "CREDIT_CARD" not in entities:
-            return []
-        return [RecognizerResult("CREDIT_CARD", s, e, 0.9) for s, e in find_cards(text)]
+        super().__init__("CREDIT_CARD", find_cards, 0.9)
 
 
 _IBAN_RUN = re.compile(
@@ -202,18 +195,8 @@ def find_ibans(text: str) -> list[tuple[int, int]]:
     return found
 
 
-class IbanChecksumRecognizer(EntityRecognizer):
+class IbanChecksumRecognizer(FinderRecognizer):
     """IBANs by checksum, whatever the country's registered length."""
 
     def __init__(self) -> None:
-        super().__init__(
-            supported_entities=["IBAN_CODE"], name="IbanChecksumRecognizer", version="1"
-        )
-
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
-        if "IBAN_CODE" not in entities:
-            return []
-        return [RecognizerResult("IBAN_CODE", s, e, 0.95) for s, e in find_ibans(text)]
+        super().__init__("IBAN_CODE", find_ibans, 0.95)

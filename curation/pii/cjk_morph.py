@@ -24,11 +24,10 @@ pass still weighs (an impersonal text keeps a lone name), not a cue's evidence.
 from __future__ import annotations
 
 import regex as re
-from presidio_analyzer import EntityRecognizer, RecognizerResult
-from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii.cjk_names import is_family_name
 from curation.pii.cjk_tagger import LOCK, jieba_tokenizer, tagger
+from curation.pii.finder import FinderRecognizer
 
 _CJK = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]")
 _KANA = re.compile(r"[\p{Hiragana}\p{Katakana}]")
@@ -127,19 +126,11 @@ def _chinese(text: str) -> list[tuple[int, int]]:
     return out
 
 
-class CjkNameRecognizer(EntityRecognizer):
+class CjkNameRecognizer(FinderRecognizer):
     """Person names UniDic or jieba tag in Chinese and Japanese text (see the module docstring)."""
 
     def __init__(self) -> None:
-        super().__init__(supported_entities=["PERSON"], name="CjkNameRecognizer", version="1")
-
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
-        if "PERSON" not in entities:
-            return []
-        return [RecognizerResult("PERSON", s, e, SCORE) for s, e in find_morph_names(text)]
+        super().__init__("PERSON", find_morph_names, SCORE)
 
 
 def _chinese_name(value: str, merged: bool, frequency: dict[str, int]) -> bool:

@@ -27,6 +27,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii.addresses import AddressRecognizer, find_addresses
 from curation.pii.checked import valid_somewhere
+from curation.pii.finder import FinderRecognizer
 from curation.pii.lexicon import is_common
 from curation.pii.people import (
     CheckedSpacyRecognizer,
@@ -55,23 +56,17 @@ _EMAIL = re.compile(
 )
 
 
-class LooseEmailRecognizer(EntityRecognizer):
+def find_emails(text: str) -> list[tuple[int, int]]:
+    """E-mail addresses on any domain, written out or spoken ("jane dot doe at gmail dot com")."""
+    return [m.span() for m in _EMAIL.finditer(text)] + find_spoken_emails(text)
+
+
+class LooseEmailRecognizer(FinderRecognizer):
     """Emails on any domain, including reserved test ones (``mail.test``, ``corp.internal``)
     that presidio's recognizer rejects because their TLD is not on the public suffix list."""
 
     def __init__(self) -> None:
-        super().__init__(
-            supported_entities=["EMAIL_ADDRESS"], name="LooseEmailRecognizer", version="1"
-        )
-
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
-        if "EMAIL_ADDRESS" not in entities:
-            return []
-        found = [m.span() for m in _EMAIL.finditer(text)] + find_spoken_emails(text)
-        return [RecognizerResult("EMAIL_ADDRESS", s, e, 0.9) for s, e in found]
+        super().__init__("EMAIL_ADDRESS", find_emails, 0.9)
 
 
 class IdRecognizer(EntityRecognizer):

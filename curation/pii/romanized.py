@@ -18,11 +18,10 @@ from __future__ import annotations
 from functools import cache
 
 import regex as re
-from presidio_analyzer import EntityRecognizer, RecognizerResult
-from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
 from curation.pii.cjk_names import pool
+from curation.pii.finder import FinderRecognizer
 
 _INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?"
 _FINAL = (
@@ -91,16 +90,8 @@ def _particles_before(text: str, start: int) -> int:
     return start
 
 
-class RomanizedNameRecognizer(EntityRecognizer):
+class RomanizedNameRecognizer(FinderRecognizer):
     """Romanised Chinese and Japanese names (see the module docstring)."""
 
     def __init__(self) -> None:
-        super().__init__(supported_entities=["PERSON"], name="RomanizedNameRecognizer", version="1")
-
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
-        if "PERSON" not in entities:
-            return []
-        return [RecognizerResult("PERSON", s, e, 0.85) for s, e in find_romanized(text)]
+        super().__init__("PERSON", find_romanized, 0.85)
