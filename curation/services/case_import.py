@@ -43,9 +43,9 @@ from curation.services.evalsets import (
     ImportReport,
     _current_ids,
     _set_for_import,
-    _unresolved_warning,
     evalset_import_lines,
     import_loop,
+    note_unresolved_gold,
     parse_gold,
 )
 from curation.services.traces import _write_new
@@ -341,11 +341,7 @@ def _store_cases(eval_set: EvalSet, pending: list[tuple[int, CaseRecord]]) -> li
     start = (eval_set.items.aggregate(m=Max("position"))["m"] or 0) + 1
     rows = []
     for offset, (line, case) in enumerate(pending):
-        missing = [g for g in case.gold if g not in current]
-        if missing:
-            piece.unresolved_items += 1
-            piece.unresolved_ids += len(missing)
-            piece.warnings.append(_unresolved_warning(line, case, missing))
+        note_unresolved_gold(piece, line, case, current)
         trace_pk = traces[case.trace.trace_id]
         rows.append(
             EvalItem(

@@ -194,6 +194,16 @@ def _unresolved_warning(line: int, record: ImportRecord, missing: list[str]) -> 
     )
 
 
+def note_unresolved_gold(piece: ImportReport, line: int, record, current: set[str]) -> None:
+    """Count and warn about the gold ids of ``record`` (line ``line``) that name no chunk of
+    ``current``; they are kept as given (the corpus may be ingested later)."""
+    missing = [g for g in record.gold if g not in current]
+    if missing:
+        piece.unresolved_items += 1
+        piece.unresolved_ids += len(missing)
+        piece.warnings.append(_unresolved_warning(line, record, missing))
+
+
 def _store_items(
     eval_set: EvalSet, pending: list[tuple[int, ImportRecord]], pseudonymize: bool
 ) -> list[ImportReport]:
@@ -209,11 +219,7 @@ def _store_items(
     start = (eval_set.items.aggregate(m=Max("position"))["m"] or 0) + 1
     rows = []
     for offset, (line, record) in enumerate(pending):
-        missing = [g for g in record.gold if g not in current]
-        if missing:
-            piece.unresolved_items += 1
-            piece.unresolved_ids += len(missing)
-            piece.warnings.append(_unresolved_warning(line, record, missing))
+        note_unresolved_gold(piece, line, record, current)
         rows.append(
             EvalItem(
                 eval_set=eval_set,
