@@ -176,3 +176,20 @@ def test_an_unmarked_case_is_pseudonymized_as_one_case(settings, tmp_path):
     assert case.environment["user_name"] == surrogate
     assert item.ground_truth["must"] == [f"names {surrogate}'s order"]
     assert item.pseudonymized and item.trace.pseudonymized
+
+
+@pytest.mark.django_db
+def test_a_case_whose_gold_names_no_current_chunk_is_kept_with_a_warning(settings):
+    # given a marked case whose gold ids are not in the (empty) corpus
+    line = _marked(settings, _case("c-gold", gold=["gone/doc#0001", "gone/doc#0002"]))
+
+    eval_set, report = evalset_import_cases(lines=_lines([line]), set_name="cases")
+
+    # then it is imported as given, counted and named by line
+    assert report.added == 1 and report.problems == []
+    assert report.unresolved_items == 1 and report.unresolved_ids == 2
+    assert [str(w) for w in report.warnings] == [
+        "line 1: gold: item c-gold: 2 of 2 chunk id(s) name no current chunk (kept as given): "
+        "gone/doc#0001, gone/doc#0002"
+    ]
+    assert eval_set.items.get().gold == ["gone/doc#0001", "gone/doc#0002"]
