@@ -148,7 +148,3 @@ def label_kind(label: str) -> str | None:
         if allowed is None or all(q in allowed for q in qualifiers):
             return kind
     return None
-
-
-def is_person_kind(kind: str | None) -> bool:
-    return kind in (PERSON, GIVEN, FAMILY)
