@@ -7,7 +7,9 @@ already knows, so a value the detector found in one field is replaced where it w
 - ``propagated``: postal codes count when they have four digits or more and are no year
   (alone, "2024" is more often a date than a postcode); the postal code inside a known
   address counts too (``address_codes``), so "[plz] 16095" is replaced once "Hauptstraße 4,
-  16095 Berlin" was found; locations never do;
+  16095 Berlin" was found; locations never do; the street part of a known address counts
+  too (``address_heads``), so a chat's "Hauptstraße 4" is the record's "Hauptstraße 4,
+  16095 Berlin" and gets the same surrogate words;
 - ``swallows``: a known address found again takes in whole the detections inside it (its
   postcode, its city, a street word a name recognizer took), so one address keeps one
   surrogate in every field whichever parts the detector found there;
@@ -28,6 +30,10 @@ NOT_PROPAGATED = frozenset({"POSTAL_CODE", "LOCATION"})
 POSTCODE_DIGITS = 4
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _ADDRESS_CODE = re.compile(r"(?<![\p{L}\p{N}-])\d[\d-]{2,8}\d(?![\p{L}\p{N}-])")
+# Where an address value is cut into the street part a message names alone (``address_heads``).
+_HEAD_CUT = re.compile(r"[ \t]*(?:,|\n)")
+_HEAD_WORD = re.compile(r"\p{L}[\p{L}\p{M}]{2,}")
+MIN_HEAD = 6
 # Detections a known address may take in whole when it is found again.
 _ADDRESS_PARTS = frozenset({"ADDRESS", "POSTAL_CODE", "LOCATION", "PERSON"})
 # What may separate two cells or words of one person's name: a space, a cell separator.
@@ -53,6 +59,21 @@ def address_codes(value: str) -> list[str]:
         for m in _ADDRESS_CODE.finditer(value)
         if m.start() > 0 and propagated("POSTAL_CODE", m.group())
     ]
+
+
+def address_heads(value: str) -> list[str]:
+    """The leading parts of an address value, cut at each comma or line break, that hold a
+    house number and a word of three letters or more ("Hauptstraße 4" of "Hauptstraße 4,
+    16095 Berlin"; "Calle Mayor 3, 2º B" of "Calle Mayor 3, 2º B, 28013 Madrid"): a message
+    names a street where a record gives the whole address. Not the whole value (already
+    known), not a head that is a number alone."""
+    value = value.strip()
+    heads = []
+    for m in _HEAD_CUT.finditer(value):
+        head = value[: m.start()].rstrip(" \t,")
+        if _HEAD_WORD.search(head) and re.search(r"\d", head) and len(head) >= MIN_HEAD:
+            heads.append(head)
+    return heads
 
 
 def swallows(known: str, found: str) -> bool:

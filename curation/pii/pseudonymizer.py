@@ -34,6 +34,7 @@ from curation.pii.config import PiiConfig
 from curation.pii.neighbours import near_names
 from curation.pii.propagation import (
     address_codes,
+    address_heads,
     beside_person,
     propagated,
     swallows,
@@ -250,6 +251,8 @@ class Pseudonymizer:
             if entity_type == "ADDRESS":
                 for code in address_codes(value):
                     self._known.setdefault(code, "POSTAL_CODE")
+                for head in address_heads(value):
+                    self._known.setdefault(head, "ADDRESS")
         common = getattr(self.analyzer, "common_words", frozenset())
         for form, folded in self.factory.names.person_forms.items():
             if len(folded) < 2 or folded in STOP_WORDS:

@@ -92,3 +92,16 @@ def test_short_names_and_names_after_a_greeting_word_are_found_without_the_greet
     analyzer, text, name
 ):
     assert people(analyzer, text) == [name]
+
+
+def test_a_street_a_message_names_gets_the_surrogate_of_the_records_address(analyzer):
+    out = run(
+        analyzer,
+        [
+            "hej, vi bor båda på Solbackehöjden 9. Kan ni kolla det?",
+            "account: acct_5512093\naddress: Solbackehöjden 9, 417 56 Göteborg",
+        ],
+    )
+    assert "Solbackehöjden" not in "\n".join(out)
+    street = re.search(r"address: (.+?), ", out[1]).group(1)
+    assert f"på {street}." in out[0]
