@@ -11,6 +11,11 @@
   sender's initials ("BC | mobile ...").
 - Japanese names written family name, space, given name before an honorific or a copula
   ("山本 健一です", "加藤 真綾様"), where no capital letter marks a name.
+- Chat mentions ("@Steven can you...", "cc @O'Brien", "@Ana Lima"): a handle in a team chat
+  is a person's name. Not a decorator or annotation ("@Override", "@app.route(...)"), a
+  package scope ("@angular/core"), an e-mail's domain or a channel ("@here", "@channel"):
+  the word must be no common word (unless a gazetteer first name) and be followed by a space,
+  punctuation that ends a phrase, or the end of the text.
 
 Each is evidence about the position a word takes, not a list of the words of any one text.
 """
@@ -83,6 +88,17 @@ _INITIAL_SURNAME = re.compile(
 # Japanese: a name opening a turn before a copula ("お客様: 佐藤翔子です", "田中と申します").
 _JA_COPULA = re.compile(
     r"(?m:(?:^|[:：。、][ \t]*)(?P<name>[\p{Han}々]{2,4})(?=です|と申します|でございます))"
+)
+_MENTION = re.compile(
+    r"(?<![\p{L}\p{N}_.@/\\-])@(?P<name>\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)?)"
+    r"(?:[ \t]+(?P<second>\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?))?"
+    r"(?=[ \t]|[,;:!?)]|\.(?:\s|$)|$)"
+)
+# What follows an annotation in code, not a mention in a chat: a line break and an indented
+# declaration, or a keyword of a declaration on the same line.
+_CODE_AFTER = re.compile(
+    r"[ \t]*(?:\n[ \t]+\S|[ \t]+(?:public|private|protected|static|final|void|class|def|fun"
+    r"|func|async|override|val|var)\b)"
 )
 _LAST_LINE = re.compile(r"\n[ \t]*\n[ \t]*(?P<name>\p{Lu}[\p{Ll}\p{M}]+)[ \t]*$")
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
@@ -212,6 +228,26 @@ def find_vocatives(text: str, common) -> list[tuple[int, int]]:
     return out
 
 
+def find_mentions(text: str, common) -> list[tuple[int, int]]:
+    """(start, end) of the name in each chat mention ("@Steven", "@Ana Lima"), the "@" left
+    out; a second capitalised word joins when the gazetteers know it as a name."""
+    out = []
+    for m in _MENTION.finditer(text):
+        name = m.group("name")
+        if _CODE_AFTER.match(text, m.end()):
+            continue  # "@Autowired\n    private", "@Test public void"
+        if name.casefold() in lx.name_stop_words() or is_place(name):
+            continue
+        if common(name) and not (is_first_name(name) or is_gazetteer_name(name)):
+            continue  # "@Override", "@Deprecated"
+        end = m.end("name")
+        second = m.group("second")
+        if second and (is_first_name(second) or is_gazetteer_name(second)):
+            end = m.end("second")
+        out.append((m.start("name"), end))
+    return out
+
+
 def find_layout_names(text: str) -> list[tuple[int, int]]:
     """(start, end) of names in bracketed speaker labels, signature lines and spaced Japanese
     names before an honorific or copula."""
@@ -249,6 +285,7 @@ class IntroductionRecognizer(EntityRecognizer):
         spans = find_introductions(text, common)
         spans += find_layout_names(text)
         spans += find_vocatives(text, common)
+        spans += find_mentions(text, common)
         exact = find_speakers(text, common) + find_handler_initials(text)
         return [
             RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)

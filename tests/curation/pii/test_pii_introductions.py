@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
-from curation.pii.introductions import find_introductions, find_layout_names, find_vocatives
+from curation.pii.introductions import (
+    find_introductions,
+    find_layout_names,
+    find_mentions,
+    find_vocatives,
+)
 
 
 def _never_common(word: str) -> bool:
@@ -107,3 +112,13 @@ def test_lower_case_names_and_speakers_outscore_other_recognizers_and_capitalise
     assert scores["ottilie"] == SCORE
     assert scores["Pelle"] == SCORE
     assert scores["Quintus"] == CAPITALISED_SCORE
+
+
+def test_a_chat_mention_is_a_name_and_code_annotations_and_channels_are_not():
+    common = {"override", "here", "deprecated"}.__contains__
+    text = "#ops\n@Gwendolyn could you check the refund? cc @Ferreira-Lunn, @Oona Halloran."
+    found = _values(text, find_mentions(text, lambda w: common(w.casefold())))
+    assert found == ["Gwendolyn", "Ferreira-Lunn", "Oona Halloran"]
+    code = "@Override\n    public int hashCode() {}\nping @here\nimport x from '@angular/core'"
+    assert find_mentions(code, lambda w: common(w.casefold())) == []
+    assert find_mentions("write to desk@Oslo.example.org", _never_common) == []
