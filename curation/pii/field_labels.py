@@ -60,6 +60,10 @@ _PHRASES = {
         "customer|customer name|client|client name|assignee|agent|opened by|created by"
         "|requested by|reported by|submitted by|caller|patient|guest|passenger|member"
         "|employee|beneficiary|sender|kunde|cliente|klant|klient|kund"
+        # people of a claim, a visit or a tenancy, as records name their roles
+        "|carer|caregiver|clinician|doctor|physician|nurse|practitioner|landlord|tenant"
+        "|witness|driver|insured|co insured|policyholder|policy holder|claimant|adjuster"
+        "|handler|guarantor|signatory|next of kin"
         "|顾客|客户|お客様|顧客"
     ),
     ADDRESS: (

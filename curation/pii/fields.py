@@ -21,7 +21,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii.field_values import field_entity
-from curation.pii.pairs import TABLE, find_pairs
+from curation.pii.pairs import CELL_SHAPES, find_pairs
 
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
 
@@ -91,11 +91,11 @@ def find_vocatives(text: str) -> list[tuple[int, int]]:
 
 def find_fields(text: str) -> list[tuple[int, int, str]]:
     """(start, end, entity type) of field values (``pairs.find_pairs``, every shape but the
-    table, whose cells ``postcodes`` reads) that are the datum their label names
+    table cells and XML elements, which ``postcodes`` reads) that are the datum their label names
     (``field_values.field_entity``)."""
     out = []
     for pair in find_pairs(text):
-        if pair.shape == TABLE:
+        if pair.shape in CELL_SHAPES:
             continue
         kind = field_entity(pair.kind, text[pair.start : pair.end])
         if kind is not None:

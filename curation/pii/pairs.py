@@ -2,7 +2,7 @@
 values reads the same pairs.
 
 ``find_pairs(text)`` answers ``Pair``s (the label, its kind from ``field_labels.label_kind``,
-the value's span, the shape) found in four shapes:
+the value's span, the shape) found in five shapes:
 
 - ``colon``: ``label: value`` (or ``=``, the full-width ``：``) opening a line or a segment
   after ``{``, ``,``, ``;``, ``|``, ``｜``, a tab or two spaces; the value runs to the segment's end;
@@ -13,6 +13,8 @@ the value's span, the shape) found in four shapes:
 - ``table``: a header line of columns split by ``,``, ``;``, ``|`` or a tab, then the rows
   under it with as many cells; each cell is a pair with its column's label. A header of two
   columns counts when one of them is a known label.
+- ``xml``: ``<label attr="...">value</label>``, an element holding text only (a tool's XML
+  response, an HL7/CDA-like record); like a table cell, the element's whole text is the value.
 
 Only pairs whose label the lexicon knows are answered: an INI section (``[server]``), a config
 key (``region: us-south``) or a sentence with a colon is no pair of a personal field.
@@ -27,7 +29,10 @@ import regex as re
 
 from curation.pii.field_labels import ADDRESS, STREET, label_kind
 
-COLON, JSON, BRACKET, TABLE = "colon", "json", "bracket", "table"
+COLON, JSON, BRACKET, TABLE, XML = "colon", "json", "bracket", "table", "xml"
+# Shapes whose value is the whole of a cell or element: a role column ("patient", "carer")
+# names a person there, where "patient: stable" in prose does not.
+CELL_SHAPES = frozenset({TABLE, XML})
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,10 @@ _BRACKET = re.compile(
     r"(?<![\p{L}\p{N}])[\[【［](?P<label>[^\]】］\[\n]{1,30})[\]】］](?![(\[])[ \t]*[:：]?[ \t]*"
     r"(?P<value>[^\n\[【［|｜]{1,80})"
 )
+_XML = re.compile(
+    r"<(?P<label>\p{L}[\p{L}\p{N}_.:-]{0,40})(?:[ \t][^<>\n]{0,200})?>"
+    r"(?P<value>[^<>\n]{1,80})</(?P=label)>"
+)
 _DELIMITERS = (",", ";", "|", "\t")
 
 
@@ -61,7 +70,7 @@ _DELIMITERS = (",", ";", "|", "\t")
 def find_pairs(text: str) -> tuple[Pair, ...]:
     """Pairs of known labels in ``text``, in text order, one per value span."""
     found: dict[tuple[int, int], Pair] = {}
-    for shape, rx in ((JSON, _JSON), (BRACKET, _BRACKET), (COLON, _COLON)):
+    for shape, rx in ((XML, _XML), (JSON, _JSON), (BRACKET, _BRACKET), (COLON, _COLON)):
         for m in rx.finditer(text):
             group = "number" if shape == JSON and m.group("number") else "value"
             start, end = _trim(text, *m.span(group))

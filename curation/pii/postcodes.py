@@ -7,9 +7,10 @@ columns of delimited tables (CSV rows pasted into a text) that hold postcodes or
   "kod pocztowy", "郵便番号", "邮编", "〒"), with or without a key joiner ("billing_postcode=",
   "Postleitzahl:") or a copula ("the zip is", "el código postal es", "mijn postcode is"), and
   the answer that opens the line after a question asking for one ("Your postcode?\\nClient: ...").
-- ``table_cells``: the cells of pasted tables (``pairs.find_pairs``, shape ``table``); a cell
-  under a postcode column that fits a postcode shape is a postcode, a cell with letters under
-  a person column ("name", "full_name", "holder", "opened_by", "nom", "名", "姓") is a person.
+- ``table_cells``: the cells of pasted tables and XML elements (``pairs.find_pairs``, shapes
+  ``table`` and ``xml``); a cell under a postcode column that fits a postcode shape is a
+  postcode, a cell with letters under a person column ("name", "full_name", "holder",
+  "opened_by", "nom", "名", "姓") is a person.
 - after a postcode word, a value in any country's postcode shape
   (``field_values.is_world_postcode``): the word says it is a postcode, so its shape need not
   be a configured region's (an Eircode, a Brazilian CEP).
@@ -29,7 +30,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii.field_labels import POSTAL
 from curation.pii.field_values import WORLD_MIN_LENGTH, is_world_postcode, table_entity
-from curation.pii.pairs import TABLE, find_pairs
+from curation.pii.pairs import CELL_SHAPES, find_pairs
 
 # Postal code shapes by region (ISO 3166 code, as for phones).
 SHAPES = {
@@ -112,7 +113,7 @@ class _Finder:
     def table_cells(self, text: str) -> list[tuple[int, int, str]]:
         out = []
         for pair in find_pairs(text):
-            if pair.shape != TABLE:
+            if pair.shape not in CELL_SHAPES:
                 continue
             value = text[pair.start : pair.end]
             if pair.kind == POSTAL and self.value.match(value):

@@ -9,7 +9,7 @@ import pytest
 from curation.pii.field_labels import ADDRESS, FAMILY, GIVEN, PERSON, POSTAL, STREET, label_kind
 from curation.pii.field_values import is_world_postcode
 from curation.pii.fields import find_fields
-from curation.pii.pairs import BRACKET, COLON, JSON, TABLE, find_pairs
+from curation.pii.pairs import BRACKET, COLON, JSON, TABLE, XML, find_pairs
 
 
 def _pairs(text: str) -> list[tuple[str, str, str]]:
@@ -70,6 +70,20 @@ def test_one_function_reads_pairs_in_bracket_colon_json_and_table_shapes():
         (GIVEN, "Signe", TABLE),
         (FAMILY, "Marklund", TABLE),
     ]
+
+
+def test_an_xml_element_is_a_pair_and_a_role_element_holds_a_person(analyzer):
+    text = (
+        '<claim id="C-7">\n  <insured>Brannagh, Lise</insured>\n  <witness>Tor Bekkevold</witness>'
+        "\n  <line1>Grendelveien 12</line1>\n  <postcode>0575</postcode>\n"
+        "  <driver>postgresql</driver><status>open</status>\n</claim>"
+    )
+    pairs = [(p.kind, text[p.start : p.end], p.shape) for p in find_pairs(text)]
+    assert ("ROLE", "Tor Bekkevold", XML) in pairs and (POSTAL, "0575", XML) in pairs
+    found = {(d.entity_type, text[d.start : d.end]) for d in analyzer.analyze(text)}
+    assert {("PERSON", "Brannagh, Lise"), ("PERSON", "Tor Bekkevold")} <= found
+    assert ("POSTAL_CODE", "0575") in found
+    assert not {v for _, v in found} & {"postgresql", "open"}
 
 
 def test_a_form_with_one_character_names_a_street_without_number_and_a_foreign_postcode():
