@@ -47,6 +47,7 @@ from curation.pii.overlaps import (  # noqa: E402
     PRIORITY,
     Detection,
     bounded_names,
+    joined_over_particles,
     resolve_overlaps,
 )
 from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
@@ -238,6 +239,7 @@ class PiiAnalyzer:
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
         detections = resolve_overlaps(text, detections, self.config.id_entities)
+        detections = joined_over_particles(text, detections)
         detections = precision_pass(
             text,
             detections,

@@ -74,11 +74,15 @@ _VOCATIVE_START = re.compile(
 # A lower-case speaker label of gazetteer names ("> hazel stone: anytime after 5").
 _LOWER_SPEAKER = re.compile(r"(?m:^[ \t>]*(?P<run>\p{Ll}+(?:[ \t]+\p{Ll}+){1,2})[ \t]*:[ \t])")
 # A title before a surname, in any letter case and any of the cases' languages ("mr
-# freeman-petty's", "Herr/Frau Bien", "il signore Cianciolo").
+# freeman-petty's", "Herr/Frau Bien", "il signore Cianciolo", "la doctora Ibáñez").
 _TITLE = re.compile(
     r"(?i:(?<![\p{L}])(?:mr|mrs|ms|miss|dr|herr|frau|mme|mlle|sr|sra|srta|dhr|mevr|pan|pani"
-    r"|signor|signore|signora|sig)\.?(?:/(?:mr|mrs|ms|herr|frau|sr|sra|signora)\.?)?[ \t]+)"
-    r"(?P<name>\p{L}[\p{L}\p{M}]+(?:-\p{L}[\p{L}\p{M}]+)?)"
+    r"|signor|signore|signora|sig|doctor|doctora|docteur|doktor|dra|dott|dottore|dottoressa|doutor|doutora"
+    r"|prof|professor|professeur|profesor|profesora)\.?(?:/(?:mr|mrs|ms|herr|frau|sr|sra|signora)\.?)?"
+    r"[ \t]+)"
+    # the surname's lower-case particles come with it ("docteur de Villiers", "Dr d'Almeida")
+    r"(?P<whole>(?:(?:de|du|des|van|von|der|den|da|di|del|della|dos|das|le|la|ten|ter)[ \t]+"
+    r"|[dl]['’])*(?P<name>\p{L}[\p{L}\p{M}]+(?:-\p{L}[\p{L}\p{M}]+)?))"
 )
 # An initial and a surname ("ask for G. Wall", "met R. van Wessex").
 _INITIAL_SURNAME = re.compile(
@@ -136,7 +140,7 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
         name = m.group("name")
         if any(is_gazetteer_name(p) for p in name.split("-")) or not common(name):
             if name.casefold() not in lx.name_stop_words():
-                out.append(m.span("name"))
+                out.append(m.span("whole"))
     for m in _INITIAL_SURNAME.finditer(text):
         if is_gazetteer_name(m.group("last")) and not is_place(m.group("last")):
             out.append(m.span("name"))

@@ -121,7 +121,8 @@ WEAK_UNIT_WORDS = (
 ).split()
 
 PARTICLES = (
-    "de du des la le les del della delle dei degli di da do dos das van von der den ten ter het "
+    "de du des la le les los las del della delle dei degli di da do dos das van von der den ten "
+    "ter het "
     "y e el al d' l' u na nad pod am an im auf sur sous aux san santa são saint sainte st st. "
     "of the"
 ).split()

@@ -16,6 +16,7 @@ __all__ = [
     "PRIORITY",
     "Detection",
     "bounded_names",
+    "joined_over_particles",
     "resolve_overlaps",
 ]
 
@@ -63,6 +64,43 @@ def bounded_names(detections: list[Detection], bounds: list[Detection]) -> list[
         or d in bounds
         or not any(b.start < d.end and d.start < b.end for b in bounds)
     ]
+
+
+# Lower-case surname particles between two name words ("de los", "van der", "da"): only
+# these join two detections into one person.
+_JOIN_PARTICLES = frozenset(
+    "de du des del della di da do dos das los las van von der den ten ter".split()
+)
+_GAP_WORD = re.compile(r"\p{Ll}+")
+
+
+def joined_over_particles(text: str, detections: list[Detection]) -> list[Detection]:
+    """Two persons with only surname particles between them are one person ("Jacinto" and
+    "Santos" of "Jacinto de los Santos"), so the surrogate keeps one name with its particles
+    and both halves are replaced together wherever the case names them."""
+    people = sorted((d for d in detections if d.entity_type == "PERSON"), key=lambda d: d.start)
+    merged: list[Detection] = []
+    for d in people:
+        if merged and _particles_only(text[merged[-1].end : d.start]):
+            last = merged.pop()
+            d = Detection(last.start, d.end, "PERSON", max(last.score, d.score))
+        merged.append(d)
+    if len(merged) == len(people):
+        return detections
+    others = [d for d in detections if d.entity_type != "PERSON"]
+    return sorted(others + merged, key=lambda d: d.start)
+
+
+def _particles_only(gap: str) -> bool:
+    words = gap.split()
+    return (
+        bool(words)
+        and len(words) <= 3
+        and gap[:1] in " \t"
+        and gap[-1:] in " \t"
+        and "\n" not in gap
+        and all(_GAP_WORD.fullmatch(w) and w in _JOIN_PARTICLES for w in words)
+    )
 
 
 def resolve_overlaps(

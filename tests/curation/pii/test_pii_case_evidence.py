@@ -105,3 +105,9 @@ def test_a_street_a_message_names_gets_the_surrogate_of_the_records_address(anal
     assert "Solbackehöjden" not in "\n".join(out)
     street = re.search(r"address: (.+?), ", out[1]).group(1)
     assert f"på {street}." in out[0]
+
+
+def test_two_names_joined_by_surname_particles_are_one_person(analyzer):
+    text = "Su cuñado, Eusebio de los Reyes, firmó el parte. Ana y Marta no."
+    assert "Eusebio de los Reyes" in people(analyzer, text)
+    assert "Ana y Marta" not in people(analyzer, text)

@@ -122,3 +122,9 @@ def test_a_chat_mention_is_a_name_and_code_annotations_and_channels_are_not():
     code = "@Override\n    public int hashCode() {}\nping @here\nimport x from '@angular/core'"
     assert find_mentions(code, lambda w: common(w.casefold())) == []
     assert find_mentions("write to desk@Oslo.example.org", _never_common) == []
+
+
+def test_a_title_takes_the_surnames_particles_with_it():
+    text = "rendez-vous chez le docteur de Vasselot, puis chez la doctora d'Almeida-Ruiz"
+    found = _values(text, find_introductions(text, _never_common))
+    assert found == ["de Vasselot", "d'Almeida-Ruiz"]
