@@ -127,9 +127,12 @@ _SEP_SPACE = re.compile(r"[ \t]+")
 # (",Lee Perry,07474 807507,,"), never the next line of the same address.
 _ROW_START = re.compile(r"\n[ \t]*[,;]")
 _UNIT_SEGMENT = rf"(?<![\p{{L}}])(?i:{_UNIT}|{_WEAK_UNIT})(?![\p{{L}}])\.?[ \t]*(?:#[ \t]*)?\d{{1,6}}[A-Za-z]?\b"
+# Postal codes that continue an address block: 4-6 digits (with a ZIP+4 or a Brazilian CEP
+# tail), a state and ZIP, a UK postcode, the hyphenated shapes of Poland and Japan ("00-950",
+# "460-0008") and Argentina's CPA ("C1425", "C1425DKF").
 _POSTAL_SEGMENT = (
     r"(?:\d{4,6}(?:-\d{3,4})?\b|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b"
-    r"|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)"
+    r"|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\d{2,3}-\d{3,4}\b|[A-Z]\d{4}(?:[A-Z]{3})?\b)"
 )
 _CONT_BREAK = re.compile(
     rf"(?:(?P<unit>{_UNIT_SEGMENT})|(?P<postal>{_POSTAL_SEGMENT})"

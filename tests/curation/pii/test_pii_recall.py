@@ -97,3 +97,15 @@ def test_a_faker_street_type_next_to_a_number_is_an_address_with_a_word_no_dicti
     assert found == ["14 Quillane Steps", "canale vortelli, 3"]
     text = "Step 2 Grant Access to the bucket, then Step 3 Create Block storage."
     assert find_addresses(text, common) == []
+
+
+@pytest.mark.parametrize(
+    "text, postcode",
+    [
+        ("Reklamacja: ul. Zakątek Leśny 9, 83-110 Tczew", "83-110"),
+        ("Envío a Avenida Corrientes 2130, C1046AAB Ciudad", "C1046AAB"),
+    ],
+)
+def test_a_hyphenated_or_lettered_postcode_continues_the_address_block(text, postcode):
+    [(start, end, kind)] = find_addresses(text)
+    assert kind == "ADDRESS" and postcode in text[start:end]
