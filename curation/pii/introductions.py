@@ -289,8 +289,10 @@ class IntroductionRecognizer(EntityRecognizer):
         spans = find_introductions(text, common)
         spans += find_layout_names(text)
         spans += find_vocatives(text, common)
-        spans += find_mentions(text, common)
+        # a mention's handle is exact: it must win over the NER's longer guess around it
+        # ("@Diego el cliente escribió" as one person)
         exact = find_speakers(text, common) + find_handler_initials(text)
+        exact += find_mentions(text, common)
         return [
             RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)
             for s, e in spans

@@ -111,3 +111,8 @@ def test_two_names_joined_by_surname_particles_are_one_person(analyzer):
     text = "Su cuñado, Eusebio de los Reyes, firmó el parte. Ana y Marta no."
     assert "Eusebio de los Reyes" in people(analyzer, text)
     assert "Ana y Marta" not in people(analyzer, text)
+
+
+def test_a_mention_wins_over_the_ners_longer_guess_around_it(analyzer):
+    text = "@Ramiro el cliente escribió desde mi81@correo.es"
+    assert "Ramiro" in people(analyzer, text)
