@@ -96,7 +96,8 @@ _NUMBERED_WEAK = frozenset({0, 1, 5})
 
 _ZIP = re.compile(
     r"(?i:\b(?:zip(?:[ \t]*code)?|postal[ \t]*code|post[ \t]*code|postcode|plz|code[ \t]+postal)\b)"
-    r"[ \t]*[:#]?[ \t]*(?P<code>[A-Z0-9](?:[A-Z0-9 -]{1,8}[A-Z0-9])?)"
+    # "zip: 3520", "postcode #8900", "a different postcode (411001)"
+    r"[ \t]*[:#(]?[ \t]*(?P<code>[A-Z0-9](?:[A-Z0-9 -]{1,8}[A-Z0-9])?)"
 )
 _CUE = re.compile(
     r"(?i:\b(?:address(?:[ \t]+is)?|adresse|anschrift|adres|direcci[oó]n|indirizzo|vivo[ \t]+en"

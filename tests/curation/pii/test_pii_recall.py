@@ -109,3 +109,8 @@ def test_a_faker_street_type_next_to_a_number_is_an_address_with_a_word_no_dicti
 def test_a_hyphenated_or_lettered_postcode_continues_the_address_block(text, postcode):
     [(start, end, kind)] = find_addresses(text)
     assert kind == "ADDRESS" and postcode in text[start:end]
+
+
+def test_a_postcode_in_brackets_after_the_word_postcode_is_a_postcode():
+    text = "the claim form gives a different postcode (560034), please check"
+    assert [(text[s:e], kind) for s, e, kind in find_addresses(text)] == [("560034", "POSTAL_CODE")]
