@@ -41,6 +41,7 @@ from curation.pii.config import PiiConfig  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
+from curation.pii.korean import KoreanNameRecognizer  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.overlaps import (  # noqa: E402
     EVIDENCE_SCORE,
@@ -86,7 +87,10 @@ NER_MAPPING = {
 }
 
 # Recognizers whose PERSON spans a field label, a column or a greeting vouches for.
-_FIELD_SOURCES = frozenset({"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer"})
+# A Korean name is found only where its position vouches for it (``korean``), as a field's is.
+_FIELD_SOURCES = frozenset(
+    {"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer", "KoreanNameRecognizer"}
+)
 FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
 
 
@@ -157,6 +161,7 @@ class PiiAnalyzer:
         registry.add_recognizer(IbanChecksumRecognizer())
         registry.add_recognizer(FieldRecognizer())
         registry.add_recognizer(CjkNameRecognizer())
+        registry.add_recognizer(KoreanNameRecognizer())
         registry.add_recognizer(RomanizedNameRecognizer())
         registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))
         registry.add_recognizer(IntroductionRecognizer(self.common_words))
