@@ -36,6 +36,7 @@ from curation.pii.checked import (  # noqa: E402
     IbanChecksumRecognizer,
     PhoneMatcherRecognizer,
 )
+from curation.pii.cjk_addresses import CjkAddressRecognizer  # noqa: E402
 from curation.pii.cjk_morph import CjkNameRecognizer  # noqa: E402
 from curation.pii.config import PiiConfig  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
@@ -154,6 +155,7 @@ class PiiAnalyzer:
                 registry.remove_recognizer(recognizer.name)
         self.common_words = common_words(self.nlp_engine) | lx.vocabulary(self.config.languages)
         registry.add_recognizer(AddressRecognizer(self.common_words))
+        registry.add_recognizer(CjkAddressRecognizer())
         registry.add_recognizer(IdRecognizer(self.config.id_patterns))
         registry.add_recognizer(ContextNumberRecognizer())
         registry.add_recognizer(PhoneMatcherRecognizer(self.config.phone_regions))
