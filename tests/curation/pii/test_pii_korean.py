@@ -124,3 +124,10 @@ def test_a_found_korean_name_is_replaced_in_the_other_texts_with_particles(analy
     assert (
         _HANGUL.match(surrogate) and f"{surrogate}님이" in second and f"{surrogate}에게" in second
     )
+
+
+def test_english_ner_guesses_on_hangul_are_dropped(analyzer):
+    # the English model tags words of a Korean sentence as people once a name vouches for it
+    text = "배정훈님이 전화했어요. 감사합니다"
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_text(text)
+    assert out.endswith("님이 전화했어요. 감사합니다") and "배정훈" not in out
