@@ -327,9 +327,9 @@ def _fixed(value: str, fix) -> str:
 
 _CJK_WORD = re.compile(r"[\p{Han}가-힣]")
 # The types Korean, Chinese and Japanese addresses glue onto a name, and their unit words.
-_CJK_TYPE = re.compile(
-    r"(?P<stem>.*?)(?P<type>대로|번길|로|길|동|호|大道|路|街|道|巷|弄|号|號|丁目|番地|番|町|村|市"
-    r"|区|區|县|縣|栋|棟|幢|单元|單元|室|楼|樓)"
+_CJK_PIECE = re.compile(
+    r"(.*?)(대로|번길|로|길|동|호|大道|路|街|道|巷|弄|号|號|丁目|番地|番|町|村|市"
+    r"|区|區|县|縣|省|镇|鎮|栋|棟|幢|单元|單元|室|楼|樓|$)"
 )
 _ADDR_TOKEN = re.compile(r"\d+(?:[A-Za-z](?![\p{L}]))?|[\p{L}\p{M}'’]+|[^\d\p{L}\p{M}'’]+")
 _SUFFIX = re.compile(
@@ -405,16 +405,21 @@ class AddressMapper:
         return apply_case(word, mapped)
 
     def _cjk_word(self, word: str) -> str:
-        """A Hangul or Han street word keeps its type ("로", "路", "丁目") and gets a name of
-        as many letters of its own script ("충장" -> "승민"), the same in the whole case."""
-        m = _CJK_TYPE.fullmatch(word)
-        stem, kind = (m.group("stem"), m.group("type")) if m else (word, "")
-        if not stem:
-            return word
-        letters = cjk_letters("ko" if re.match(r"[가-힣]", stem) else "zh")
-        rng = self.keyed.rng("ADDRESS_CJK", stem)
-        candidates = ("".join(rng.choice(letters) for _ in stem) for _ in range(50))
-        return self.words.assign(stem, candidates, avoid=lambda c: c in self.avoid_words) + kind
+        """A Hangul or Han street word keeps its types ("로", "路", "丁目", "市", "区") and each
+        name between them gets as many letters of its own script ("충장" -> "승민"), the same
+        in the whole case and holding no letter of the case's own CJK words (a name of the
+        case would show through: "鑫" inside a street of a case with a "吴鑫")."""
+        taken = {c for w in self.avoid_words if _CJK_WORD.search(w) for c in w}
+        out = []
+        for stem, kind in _CJK_PIECE.findall(word):
+            if stem:
+                hangul = re.match(r"[가-힣]", stem) is not None
+                letters = [c for c in cjk_letters("ko" if hangul else "zh") if c not in taken]
+                rng = self.keyed.rng("ADDRESS_CJK", stem)
+                candidates = ("".join(rng.choice(letters) for _ in stem) for _ in range(50))
+                stem = self.words.assign(stem, candidates, avoid=lambda c: c in self.avoid_words)
+            out.append(stem + kind)
+        return "".join(out)
 
     def _pool(self, role: str, length: int) -> list[str]:
         if role not in self._by_length:

@@ -54,3 +54,13 @@ def test_cjk_addresses_get_surrogates_of_their_script(analyzer):
     korean = {m.original: m.surrogate for m in p.mapping}["역삼로 77"]
     assert re.fullmatch(r"[가-힣]{2}로 \d{2}", korean)
     assert re.search(r"[\p{Han}]{2}路\d{2}号", out[1])
+
+
+def test_a_cjk_street_surrogate_holds_no_letter_of_the_case_names(analyzer):
+    p = Pseudonymizer(KEY, analyzer=analyzer)
+    p.factory.learn(
+        [("PERSON", "吴鑫"), ("PERSON", "黄欣怡"), ("ADDRESS", "浙江省杭州市西湖区文一路58号")]
+    )
+    street = p.factory.surrogate("ADDRESS", "浙江省杭州市西湖区文一路58号")
+    assert not set(street) & set("吴鑫黄欣怡")
+    assert re.fullmatch(r"\p{Han}{2}省\p{Han}{2}市\p{Han}{2}区\p{Han}{2}路\d{2}号", street)
