@@ -17,7 +17,9 @@ is. Its shape and position do:
 A common Korean word is no name wherever it stands ("고객님", "선생님", "이메일:"): the word,
 or its first two syllables before a third that is no given name of the pools ("신고자",
 "담당자"), is at least ``COMMON_ZIPF`` frequent in wordfreq's Korean list. ``KoreanNameRecognizer``
-reports the names as a field recognizer does: the position is the evidence.
+reports the names as a field recognizer does: the position is the evidence. ``whole_word``
+tells the pseudonymizer where a known Hangul name found again is that name ("정수님이"), not a
+piece of a longer word ("정수기").
 """
 
 from __future__ import annotations
@@ -126,6 +128,19 @@ def find_korean_names(text: str) -> list[tuple[int, int]]:
         ):
             out.append((start, end))
     return out
+
+
+def whole_word(text: str, match: re.Match) -> bool:
+    """Whether a known value found again stands as a word of its own: true but for a Hangul
+    value inside a longer Hangul word. Korean writes spaces between words and glues only
+    particles and honorifics on, so "정수" of "김정수" is found in "정수님이", not in "정수기"."""
+    start, end = match.span()
+    if not re.match(r"[가-힣]", match.group()):
+        return True
+    if re.match(r"[가-힣]", text[start - 1 : start] if start else ""):
+        return False
+    after = re.match(r"[가-힣]*", text[end:]).group()
+    return _SUFFIX.fullmatch(after) is not None
 
 
 def _line_before(text: str, start: int) -> str:

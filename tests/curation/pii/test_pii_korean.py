@@ -131,3 +131,10 @@ def test_english_ner_guesses_on_hangul_are_dropped(analyzer):
     text = "배정훈님이 전화했어요. 감사합니다"
     out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_text(text)
     assert out.endswith("님이 전화했어요. 감사합니다") and "배정훈" not in out
+
+
+def test_a_known_korean_given_name_is_not_replaced_inside_a_longer_word(analyzer):
+    p = Pseudonymizer(KEY, analyzer=analyzer)
+    first, second = p.pseudonymize_texts(["담당자: 곽정수", "정수님이 정수기 필터를 교체했습니다."])
+    assert "곽정수" not in first
+    assert "정수님이" not in second and "정수기 필터를" in second
