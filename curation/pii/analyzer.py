@@ -36,11 +36,13 @@ from curation.pii.checked import (  # noqa: E402
     IbanChecksumRecognizer,
     PhoneMatcherRecognizer,
 )
+from curation.pii.cjk_addresses import CjkAddressRecognizer  # noqa: E402
 from curation.pii.cjk_morph import CjkNameRecognizer  # noqa: E402
 from curation.pii.config import PiiConfig  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
+from curation.pii.korean import KoreanNameRecognizer  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.overlaps import (  # noqa: E402
     EVIDENCE_SCORE,
@@ -87,7 +89,10 @@ NER_MAPPING = {
 }
 
 # Recognizers whose PERSON spans a field label, a column or a greeting vouches for.
-_FIELD_SOURCES = frozenset({"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer"})
+# A Korean name is found only where its position vouches for it (``korean``), as a field's is.
+_FIELD_SOURCES = frozenset(
+    {"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer", "KoreanNameRecognizer"}
+)
 FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
 
 
@@ -151,6 +156,7 @@ class PiiAnalyzer:
                 registry.remove_recognizer(recognizer.name)
         self.common_words = common_words(self.nlp_engine) | lx.vocabulary(self.config.languages)
         registry.add_recognizer(AddressRecognizer(self.common_words))
+        registry.add_recognizer(CjkAddressRecognizer())
         registry.add_recognizer(IdRecognizer(self.config.id_patterns))
         registry.add_recognizer(ContextNumberRecognizer())
         registry.add_recognizer(PhoneMatcherRecognizer(self.config.phone_regions))
@@ -158,6 +164,7 @@ class PiiAnalyzer:
         registry.add_recognizer(IbanChecksumRecognizer())
         registry.add_recognizer(FieldRecognizer())
         registry.add_recognizer(CjkNameRecognizer())
+        registry.add_recognizer(KoreanNameRecognizer())
         registry.add_recognizer(RomanizedNameRecognizer())
         registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))
         registry.add_recognizer(IntroductionRecognizer(self.common_words))

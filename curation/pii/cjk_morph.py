@@ -13,6 +13,10 @@ jieba's part-of-speech tagger tags them ``nr``.
   and a function character jieba glued on ("和娜") is dropped. A word jieba's dictionary
   holds often ("华为", "王府井", "孔子": brands, places, historical figures) or one opened by
   a frequent word ("银行卡") is no customer's name, unless a family name joined it.
+- Chinese chat turns: two or more lines opened by two or three Han characters and a colon
+  ("周建平：到了"), each read as a speaker when it opens with a family name of the pools and is
+  no word jieba's dictionary holds often ("时间：", "地址：" are labels): a conversation's
+  speakers, which jieba alone tags only now and then.
 - Either way a name directly followed by a place or organisation suffix ("山本町", "张江路",
   "山田電機") is a place or a company, not a person.
 
@@ -53,7 +57,7 @@ def find_morph_names(text: str) -> list[tuple[int, int]]:
     text; [] for a text without Han or kana."""
     if not _CJK.search(text):
         return []
-    spans = _japanese(text) if _KANA.search(text) else _chinese(text)
+    spans = _japanese(text) if _KANA.search(text) else _chinese(text) + _speakers(text)
     return [
         (s, e)
         for s, e in spans
@@ -124,6 +128,24 @@ def _chinese(text: str) -> list[tuple[int, int]]:
                 out.append((start, end))
         previous = (start, end)
     return out
+
+
+_SPEAKER = re.compile(r"(?m)^[ \t]*(?P<name>\p{Han}{2,3})[ \t]*[:：]")
+
+
+def _speakers(text: str) -> list[tuple[int, int]]:
+    """Speaker labels of a Chinese chat (see the module docstring)."""
+    labels = [m for m in _SPEAKER.finditer(text)]
+    if len(labels) < 2:
+        return []
+    with LOCK:
+        frequency = jieba_tokenizer().tokenizer.FREQ
+    return [
+        m.span("name")
+        for m in labels
+        if any(is_family_name(m.group("name")[:n]) for n in (1, 2))
+        and (frequency.get(m.group("name")) or 0) <= FAMOUS_FREQ
+    ]
 
 
 class CjkNameRecognizer(FinderRecognizer):

@@ -1,10 +1,11 @@
-"""Chinese and Japanese names: family / given split, and surrogates of the same shape.
+"""Chinese, Japanese and Korean names: family / given split, and surrogates of the same shape.
 
-A CJK name is family name then given name, written together ("王文博", "佐々木くみ子") or one
-space apart ("伊藤 裕樹"). ``split_name`` finds the family name from the pools of
-``data/cjk_names.tsv`` (Faker's zh_CN, zh_TW and ja_JP lists), then from UniDic's 姓 tag for a
-Japanese family name the pools lack; a single-character Chinese family name needs a given name
-after it.
+A CJK name is family name then given name, written together ("王文博", "佐々木くみ子", "김민수")
+or one space apart ("伊藤 裕樹"). ``split_name`` finds the family name from the pools of
+``data/cjk_names.tsv`` (Faker's zh_CN, zh_TW, ja_JP and ko_KR lists), then from UniDic's 姓 tag
+for a Japanese family name the pools lack; a single-character Chinese family name needs a given
+name after it. A Hangul name opens with its family syllable (two for "남궁", "제갈") and draws
+its surrogate from the Korean pools, so a Korean name stays a Korean name.
 
 ``CjkNameMapper`` maps a case's CJK names token by token, like ``names.NameMapper`` does for
 Latin ones: one family-name map and one given-name map per case, so "佐々木" alone and the
@@ -27,9 +28,11 @@ from curation.pii.lexicon import DATA_DIR
 
 _CJK_NAME = re.compile(
     r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]+(?:[ 　][\p{Han}\p{Hiragana}\p{Katakana}ー々]+)?"
+    r"|[가-힣]+(?:[ 　][가-힣]+)?"
 )
 _KANA = re.compile(r"[\p{Hiragana}\p{Katakana}]")
-LANGS = ("zh", "zh_TW", "ja")
+_HANGUL = re.compile(r"[가-힣]")
+LANGS = ("zh", "zh_TW", "ja")  # the languages written in Han; Korean names are Hangul
 
 
 @cache
@@ -48,8 +51,16 @@ def _sets() -> dict[tuple[str, str], frozenset[str]]:
 
 
 def pool(lang: str, role: str) -> tuple[str, ...]:
-    """The names of one language (``zh``, ``zh_TW``, ``ja``) and role (``family``, ``given``)."""
+    """The names of one language (``zh``, ``zh_TW``, ``ja``, ``ko``) and role (``family``,
+    ``given``)."""
     return _pools().get((lang, role), ())
+
+
+@cache
+def cjk_letters(lang: str) -> tuple[str, ...]:
+    """The Han characters or Hangul syllables of a language's given names, for surrogates of
+    other words written in that script (the name of a street: "충장로" -> "승민로")."""
+    return tuple(sorted({c for n in pool(lang, "given") for c in n if not _KANA.match(c)}))
 
 
 def is_family_name(value: str) -> bool:
@@ -78,12 +89,29 @@ def _unidic_family(value: str) -> str | None:
     return None
 
 
+def korean_family(value: str) -> str | None:
+    """The family name a Hangul name opens with: two syllables for a compound one ("남궁"),
+    else one ("김"); None when the pool holds neither."""
+    family = _sets().get(("ko", "family"), frozenset())
+    for n in (2, 1):
+        if len(value) > n and value[:n] in family:
+            return value[:n]
+    return None
+
+
 def split_name(value: str) -> tuple[str, str, str]:
     """(family, separator, given) of a CJK name; a lone family name is (value, "", "") and a
     lone given name ("", "", value)."""
     if " " in value or "　" in value:
         family, sep, given = re.split(r"([ 　])", value, maxsplit=1)
         return family, sep, given
+    if _HANGUL.match(value):
+        # a Korean name is a family syllable (two for "남궁", "제갈") then the given name; two
+        # syllables alone are a given name ("민수" of "김민수") unless no given name is left
+        family = korean_family(value)
+        if family is None or len(value) == 2 and value in _sets().get(("ko", "given"), ()):
+            return "", "", value
+        return family, "", value[len(family) :]
     if _in_pool(value, "family") and not _in_pool(value, "given"):
         return value, "", ""
     if _in_pool(value, "given"):
@@ -102,9 +130,11 @@ def split_name(value: str) -> tuple[str, str, str]:
 
 def language(*tokens: str) -> str:
     """The pool language a name's tokens read as: Japanese with kana or a Japanese pool name,
-    else the Chinese pool (simplified or traditional) that holds one of them, else simplified."""
+    Korean in Hangul, else the Chinese pool (simplified or traditional) that holds one of them, else simplified."""
     if any(_KANA.search(t) for t in tokens):
         return "ja"
+    if any(_HANGUL.search(t) for t in tokens):
+        return "ko"
     for role in ("family", "given"):
         for t in tokens:
             lang = _in_pool(t, role) if t else None
@@ -208,6 +238,8 @@ def lone_han(text: str, letters: set[str]) -> list[tuple[int, int]]:
     known CJK people: "蘭" of "松本蘭", "何" of "何娅") standing alone between non-Han
     characters or before an honorific ("蓮と同じ", ";娜;", "蘭様"): a single Han character
     inside a word of more Han characters is that word's, not the name."""
+    # a Hangul syllable alone is a word of its own far more often ("김" of "김치" is no "김")
+    letters = {c for c in letters if re.match(rf"[{_HAN}]", c)}
     if not letters:
         return []
     rx = re.compile(

@@ -27,6 +27,7 @@ import regex as re
 from rapidfuzz.distance import Indel
 
 from curation.pii import lexicon as lx
+from curation.pii.cjk_names import cjk_letters
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
 from curation.pii.phones import MIN_NATIONAL, national_digits, write_national
 
@@ -324,6 +325,12 @@ def _fixed(value: str, fix) -> str:
     return fix(value) if fix is not None else value
 
 
+_CJK_WORD = re.compile(r"[\p{Han}가-힣]")
+# The types Korean, Chinese and Japanese addresses glue onto a name, and their unit words.
+_CJK_PIECE = re.compile(
+    r"(.*?)(대로|번길|로|길|동|호|大道|路|街|道|巷|弄|号|號|丁目|番地|番|町|村|市"
+    r"|区|區|县|縣|省|镇|鎮|栋|棟|幢|单元|單元|室|楼|樓|$)"
+)
 _ADDR_TOKEN = re.compile(r"\d+(?:[A-Za-z](?![\p{L}]))?|[\p{L}\p{M}'’]+|[^\d\p{L}\p{M}'’]+")
 _SUFFIX = re.compile(
     rf"^(?P<stem>[\p{{L}}\p{{M}}'’-]{{3,}}?)(?P<suffix>(?i:{lx.alternation(lx.COMPOUND_STREET_SUFFIXES)}))$"
@@ -367,6 +374,8 @@ class AddressMapper:
         return "".join(out)
 
     def word(self, word: str, role: str) -> str:
+        if _CJK_WORD.search(word):
+            return self._cjk_word(word)
         folded = lx.fold(word)
         if (
             folded in lx.ADDRESS_KEEP_WORDS
@@ -394,6 +403,23 @@ class AddressMapper:
                 compare=lx.fold,
             )
         return apply_case(word, mapped)
+
+    def _cjk_word(self, word: str) -> str:
+        """A Hangul or Han street word keeps its types ("로", "路", "丁目", "市", "区") and each
+        name between them gets as many letters of its own script ("충장" -> "승민"), the same
+        in the whole case and holding no letter of the case's own CJK words (a name of the
+        case would show through: "鑫" inside a street of a case with a "吴鑫")."""
+        taken = {c for w in self.avoid_words if _CJK_WORD.search(w) for c in w}
+        out = []
+        for stem, kind in _CJK_PIECE.findall(word):
+            if stem:
+                hangul = re.match(r"[가-힣]", stem) is not None
+                letters = [c for c in cjk_letters("ko" if hangul else "zh") if c not in taken]
+                rng = self.keyed.rng("ADDRESS_CJK", stem)
+                candidates = ("".join(rng.choice(letters) for _ in stem) for _ in range(50))
+                stem = self.words.assign(stem, candidates, avoid=lambda c: c in self.avoid_words)
+            out.append(stem + kind)
+        return "".join(out)
 
     def _pool(self, role: str, length: int) -> list[str]:
         if role not in self._by_length:

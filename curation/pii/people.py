@@ -292,6 +292,8 @@ class CheckedSpacyRecognizer(SpacyRecognizer):
         words = [t for t in span if t.is_alpha]
         if not words:
             return False
+        if any(re.search(r"[가-힣]", t.text) for t in words):
+            return False  # the English model's guess at Korean: ``korean`` finds Korean names
         if all(is_big_place(t.text) for t in words):
             return False  # "Montréal", "São Paulo"
         if all(t.text.isupper() and len(t.text) > 1 for t in words):

@@ -4,7 +4,7 @@ columns of delimited tables (CSV rows pasted into a text) that hold postcodes or
 - ``find_postcodes``: a value in one of the configured regions' postcode shapes ("75011",
   "SW1A 1AA", "1012 AB", "00-950", "150-0001", "100005") right after a word that names a postcode
   in one of the cases' languages ("post code", "PLZ", "code postal", "código postal", "CAP",
-  "kod pocztowy", "郵便番号", "邮编", "〒"), with or without a key joiner ("billing_postcode=",
+  "kod pocztowy", "郵便番号", "邮编", "우편번호", "〒"), with or without a key joiner ("billing_postcode=",
   "Postleitzahl:") or a copula ("the zip is", "el código postal es", "mijn postcode is"), and
   the answer that opens the line after a question asking for one ("Your postcode?\\nClient: ...").
 - ``table_cells``: the cells of pasted tables and XML elements (``pairs.find_pairs``, shapes
@@ -55,7 +55,7 @@ SHAPES = {
 _LABEL = (
     r"post(?:al)?[ \t_-]?code|postcode|post[ \t_-]?nummer|zip(?:[ \t_-]?code)?|plz"
     r"|postleitzahl|code[ \t_-]postal|c[oó]digo[ \t_-]postal|cod(?:ice)?[ \t_-]postale|cap|cp"
-    r"|kod(?:[ \t_-]pocztowy)?|eircode|postinumero|郵便番号|邮编|邮政编码"
+    r"|kod(?:[ \t_-]pocztowy)?|eircode|postinumero|郵便番号|邮编|邮政编码|郵遞區號|우편번호"
 )
 # Words among those that name other codes as often ("cap", "cp", "kod" alone): after one, a
 # value in a country's shape that no configured region has needs its separator ("1483-437").

@@ -31,6 +31,7 @@ from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.cjk_names import is_cjk_name, lone_han
 from curation.pii.config import PiiConfig
+from curation.pii.korean import whole_word
 from curation.pii.neighbours import near_names
 from curation.pii.propagation import (
     address_codes,
@@ -324,7 +325,7 @@ class Pseudonymizer:
         for m in pattern.finditer(text, overlapped=True):
             start, end = m.span()
             entity = self._known[m.group()]
-            if any(start < d.end and d.start < end for d in extra):
+            if any(start < d.end and d.start < end for d in extra) or not whole_word(text, m):
                 continue
             inside = [d for d in spans if d.start < end and start < d.end]
             if inside and not all(

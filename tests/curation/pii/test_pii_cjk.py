@@ -111,3 +111,9 @@ def test_no_cjk_surrogate_holds_a_name_of_the_case():
     mapper.learn(people)
     output = "".join(mapper.person(p) for p in people)
     assert not any(letter in output for letter in "王娜林")
+
+
+def test_chinese_chat_speakers_are_names_and_labels_are_not():
+    chat = "周立新：明天开会吗\n常建军：开，九点\n周立新：好"  # jieba tags neither
+    assert set(names(chat)) == {"周立新", "常建军"}
+    assert names("时间：下午三点\n地址：见附件\n电话：稍后") == []

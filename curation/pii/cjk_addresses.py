@@ -1,0 +1,64 @@
+"""Street addresses of Korea, China and Japan, by the shape their address systems give them.
+
+The Latin-script scanner of ``addresses.py`` anchors on street types written as words beside a
+house number; these three systems glue the type onto the name instead, and the number follows:
+
+- Korean road addresses (도로명주소, in use since 2014): a road name ending in 로, 길 or 대로,
+  optionally a side-road number ("12번길"), then the building number, then optionally the
+  building's 동 and the unit's 호 ("테헤란로 152", "중앙로12번길 5-3", "한빛로 8 101동 1203호");
+- Chinese: a road (路, 街, 道, 大道, 巷) and a number with 号 ("建设路131号", "中山路8号3栋");
+- Japanese: a town, then 丁目 and 番 / 番地 and 号 ("栄町1丁目120番13号", "本町3丁目5番地").
+
+A road word that is a frequent Korean word ("새로", "바로", "위로": wordfreq Zipf
+>= ``ROAD_ZIPF``) or ends with the particle 으로 is no road, and the building number must not
+run on into a counter ("3개", "10분"); only a particle may follow it ("904호로"). A Chinese or Japanese road or town name starts after a
+place suffix (市, 区, 県 ...) or where the run of Han characters starts.
+"""
+
+from __future__ import annotations
+
+import regex as re
+
+from curation.pii.finder import FinderRecognizer
+from curation.pii.korean import zipf
+
+ROAD_ZIPF = 4.5  # "종로" (4.2) is a road; "새로" (4.8), "바로" (5.7) are adverbs
+SCORE = 0.85
+
+_KO = re.compile(
+    r"(?<![가-힣])(?P<road>[가-힣]{1,12}(?:대로|로|길))(?:[ \t]?\d{1,4}번?길)?"
+    r"[ \t]?\d{1,5}(?:-\d{1,4})?(?:,?[ \t]*\d{1,4}동)?(?:[ \t]*\d{1,5}호)?"
+    r"(?=(?:으로|로|에서|에|의|은|는|이|가|을|를|까지|부터|와|과|도)?(?![\d가-힣]))"
+)
+_DIGIT = r"[0-9０-９]"
+_ZH_START = r"(?:(?<=[市区區县縣镇鎮乡鄉省])|(?<![\p{Han}]))"
+_ZH = re.compile(
+    rf"{_ZH_START}[\p{{Han}}]{{1,6}}?(?:大道|路|街|道|巷)(?:{_DIGIT}{{1,4}}[弄巷])?{_DIGIT}{{1,5}}[号號]"
+    rf"(?:{_DIGIT}{{1,4}}(?:栋|棟|幢|号楼|號樓|单元|單元|楼|樓|室))*"
+)
+_JA_START = r"(?:(?<=[都道府県市区町村郡])|(?<![\p{Han}\p{Hiragana}\p{Katakana}ー々]))"
+_JA = re.compile(
+    rf"{_JA_START}[\p{{Han}}\p{{Katakana}}ー々]{{1,6}}?(?:{_DIGIT}{{1,2}}丁目(?:{_DIGIT}{{1,4}}"
+    rf"(?:番地?|[-－]))?(?:{_DIGIT}{{1,4}}号?)?|{_DIGIT}{{1,4}}番地(?:{_DIGIT}{{1,4}}号?)?)"
+)
+
+
+def find_cjk_addresses(text: str) -> list[tuple[int, int]]:
+    """(start, end) of Korean, Chinese and Japanese street addresses (see the module docstring)."""
+    out = []
+    if re.search(r"[가-힣]", text):
+        for m in _KO.finditer(text):
+            road = m.group("road")
+            if not road.endswith("으로") and zipf(road) < ROAD_ZIPF:
+                out.append(m.span())
+    if re.search(r"\p{Han}", text):
+        out += [m.span() for m in _ZH.finditer(text)]
+        out += [m.span() for m in _JA.finditer(text)]
+    return out
+
+
+class CjkAddressRecognizer(FinderRecognizer):
+    """Korean, Chinese and Japanese street addresses (see the module docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__("ADDRESS", find_cjk_addresses, SCORE)
