@@ -36,14 +36,17 @@ import regex as re
 
 from curation.pii import lexicon as lx
 from curation.pii.name_slots import has_name_shape
-from curation.pii.people_words import is_first_name, is_gazetteer_name
+from curation.pii.people_words import is_big_place, is_first_name, is_gazetteer_name
 
 # Detection types that are personal data on their own: a text holding one is about a person.
 _NAME_TYPES = frozenset({"PERSON", "LOCATION"})
 # First-person singular pronouns and possessives (en, fr, de, es, nl, it, pt, pl). English "I"
-# forms are matched case-sensitively; the rest in any case.
+# forms are matched case-sensitively; the rest in any case. A bare "I" glued to a code by a
+# hyphen ("X4-I") or standing between two capitalised words ("Dom Luís I Bridge", "Henry I
+# Street") is a suffix or a regnal numeral, not the pronoun.
 _FIRST_PERSON = re.compile(
-    r"(?<![\p{L}\p{M}'’])(?:I|I['’](?:m|ve|d|ll)|(?i:me|my|mine|myself|je|j['’]|moi|mon|mes"
+    r"(?<![\p{L}\p{M}'’])(?:(?<![\p{N}-])I(?!(?<=\p{Lu}[\p{Ll}\p{M}]+[ \t]I)[ \t]+\p{Lu})"
+    r"|I['’](?:m|ve|d|ll)|(?i:me|my|mine|myself|je|j['’]|moi|mon|mes"
     r"|ich|mich|mir|mein|meine[nmrs]?|yo|mí|mis?|ik|mij|mijn|io|mio|mia|eu|meu|minha|mój|moja"
     r"|moje|mnie))(?![\p{L}\p{M}])"
 )
@@ -168,8 +171,8 @@ _HEAD_AFTER = re.compile(r"[ \t]+(\p{Lu}(?:[\p{Ll}\p{M}]+|\p{Lu}{1,4}))(?![\p{L}
 # The article and demonstratives: they open no name, though "The" is a gazetteer surname and
 # "of the" a name particle ("a" and "an" are left out: "An" is a given name).
 _DEMONSTRATIVES = frozenset("the this that these those".split())
-# A technical acronym as a head: "API", "SDK", "IoT" are no surnames.
-_ACRONYM = re.compile(r"\p{Lu}{2,5}|\p{Lu}\p{Ll}?\p{Lu}")
+# A technical acronym as a head, or its plural: "API", "SDK", "IoT", "ATMs" are no surnames.
+_ACRONYM = re.compile(r"(?:\p{Lu}{2,5}|\p{Lu}\p{Ll}?\p{Lu})s?")
 
 
 def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
@@ -177,8 +180,8 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
 
     - a Title Case run whose last word (the head, inside the span or right after it) is a common
       word of the language that no name gazetteer holds: "Jasper Premium", "Watson Discovery",
-      "Atlas Volumes", "Link Dedicated"; "Grace Baker" and "Will Smith" stay people ("Baker"
-      and "Smith" are surnames);
+      "Atlas Volumes", "Link Dedicated", "Atlas ATMs" (an acronym or its plural); "Grace
+      Baker" and "Will Smith" stay people ("Baker" and "Smith" are surnames);
     - followed by a version number: "Sierra 4.2", "Orion v7";
     - glued into code, a path, a URL or a compound with a lower-case common word:
       "Jasper-app", "/opt/jenkins", "`Cassandra`";
@@ -203,13 +206,13 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
     )
     if glued is not None and common(glued.group(1)) and not is_name_word(glued.group(1)):
         return True  # "Jasper-app"; "collins-taylor" is a double surname
+    first = words[0].casefold()
+    if len(words) >= 2 and first in _DEMONSTRATIVES and value[:1].isupper():
+        return True  # "The Mesh Wi-Fi", "The Orion X": "The" is also a surname ("of the")
     if any(re.fullmatch(r"\p{Lu}\.?", w) for w in words) or value[:2].islower():
         return False  # "A. Forza", "Jildau S Bouts", "gemma collins": a person's way
     if re.search(r"['’]s\b", value) or re.match(r"['’]s\b", text[end : end + 3]):
         return False  # "Alice Goldberg's Cautionary Tales": a person's work
-    first = words[0].casefold()
-    if len(words) >= 2 and first in _DEMONSTRATIVES:
-        return True  # "The Mesh Wi-Fi": "The" is also a surname and a particle ("of the")
     if len(words) >= 2 and first in lx.stop_words() and first not in lx.PARTICLES:
         if not is_first_name(words[0]):
             return True  # "Our Victoria": a determiner opens no name
@@ -229,6 +232,57 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
     return common(head) and not is_name_word(head) and folded not in _calendar_words()
 
 
+def place_led(text: str, start: int, end: int, evidence: list[tuple[int, int]]) -> bool:
+    """Whether a person span of two words or more opens with a big place that is no first
+    name (``is_big_place``) and that no name evidence covers: an airport, a station or a
+    square named after someone ("Lisbon Humberto Delgado", "Oslo Gardermoen"). A slot that
+    found the name after the place ("leaving Humberto Delgado") vouches for that part only."""
+    words = list(_WORD.finditer(text, start, end))
+    if len(words) < 2 or not is_big_place(words[0].group()):
+        return False
+    first = words[0]
+    return not any(s < first.end() and first.start() < e for s, e in evidence)
+
+
+# A lower-case article right before a span, and a capitalised word right after it (past an
+# initial or a regnal numeral: "Dom Luís I Bridge").
+_ARTICLE_BEFORE = re.compile(r"(?<![\p{L}\p{M}])(?:the|this|that)[ \t]+$")
+_TITLE_AFTER = re.compile(r"[ \t]+(?:\p{Lu}\.?[ \t]+)?\p{Lu}[\p{L}\p{M}]")
+# A capitalised word and "of" right before a span: "Isle of", "Bay of", "University of".
+_NOUN_OF_BEFORE = re.compile(r"(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]{2,})[ \t]+of[ \t]+$")
+
+
+def inside_proper_name(text: str, start: int, end: int, common, is_name_word) -> bool:
+    """Whether a person span is a word of a longer proper name of a place, a building or a
+    product, whatever the register:
+
+    - after a lower-case article, and before a capitalised word or ending in a word that is
+      no name: "the Dom Luís I Bridge", "the Orion GitHub organisation", "the Villanueva
+      Building" (a person is not "the Anna"; "the John Smith" stays);
+    - one word after a capitalised common word and "of" that is no name, title or role:
+      "Isle of Skye", "Bay of Biscay" ("Duke of Wellington" is a title, which stays).
+
+    ``common`` and ``is_name_word`` as for ``product_name``."""
+    words = _WORD.findall(text, start, end)
+    if _ARTICLE_BEFORE.search(text[max(0, start - 8) : start]) and (
+        _TITLE_AFTER.match(text, end) or (len(words) >= 2 and not is_name_word(words[-1]))
+    ):
+        return True
+    if len(words) != 1:
+        return False
+    m = _NOUN_OF_BEFORE.search(text[max(0, start - 30) : start])
+    if m is None:
+        return False
+    noun = m.group(1)
+    return (
+        common(noun)
+        and not is_name_word(noun)
+        and noun.casefold() not in lx.ROLE_LABELS
+        and noun.casefold() not in lx.FIELD_WORDS
+        and _HONORIFIC_BEFORE.search(noun + " ") is None
+    )
+
+
 @cache
 def _calendar_words() -> frozenset[str]:
     """Month and day names: "call Maria Monday" names a person, not a product."""
@@ -240,9 +294,18 @@ def _calendar_words() -> frozenset[str]:
 
 def street_words(value: str) -> bool:
     """Whether a place span of two words or more holds a street or unit word ("Green Crescent,
-    Cardiff"): an address without a number, which stays personal data in any register."""
+    Cardiff"): an address without a number, which stays personal data in any register. One
+    opened by a lower-case article ("the Jerónimos Building") names a place, not an address."""
     found = _WORD.findall(value)
-    return len(found) >= 2 and any(lx.fold(w) in _street_keys() for w in found)
+    if found and found[0] in _DEMONSTRATIVES:
+        return False  # "the Jerónimos Building": a named building, no address
+    return len(found) >= 2 and any(is_street_word(w) for w in found)
+
+
+def is_street_word(word: str) -> bool:
+    """A street type or a unit word of any of the lexicon's languages ("Crescent", "rue",
+    "Flat")."""
+    return lx.fold(word) in _street_keys()
 
 
 @cache

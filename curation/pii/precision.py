@@ -3,10 +3,15 @@
 Plain Python over a text and its detections (``PiiAnalyzer._finish`` calls ``precision_pass``).
 Register-free rules, then the documentation register:
 
+- an address that runs through a sentence ("The Lumen Hub 6 router supports Wi-Fi 6",
+  ``span_shapes.is_prose``) is none;
 - an address or postal code shaped like a date ("Starting May 7, 2025") is a date;
 - a place that is a country identifies nobody (surrogate addresses keep countries too);
 - a person span no cue, slot or name field found that names a product, feature or
-  organisation (``context.product_name``: "Watson Discovery", "Sierra 4.2", "Jasper-app");
+  organisation (``context.product_name``: "Watson Discovery", "Sierra 4.2", "Jasper-app") or
+  is a word of a longer proper name (``context.inside_proper_name``: "the Villanueva
+  Building", "Isle of Skye"); a person span opened by a big place no evidence covers
+  (``context.place_led``: "Lisbon Humberto Delgado", an airport);
 - in an impersonal text (``context.is_impersonal``: no greeting, first person, speaker label,
   structured identifier or vouched name), places that are no street stay and so does every
   person span that is no evidence of a person (``context.weak_name``); a lone first name is
@@ -21,14 +26,17 @@ from dataclasses import dataclass, field, replace
 
 from curation.pii import lexicon as lx
 from curation.pii.context import (
+    inside_proper_name,
     is_impersonal,
+    is_street_word,
+    place_led,
     product_name,
     speaks_of_people,
     street_words,
     weak_name,
 )
 from curation.pii.people_words import is_gazetteer_name
-from curation.pii.span_shapes import is_identifier, is_quantity, person_pieces
+from curation.pii.span_shapes import is_identifier, is_prose, is_quantity, person_pieces
 from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf
 
 # How frequent in English a common word must be to head a product name ("Jasper Premium"):
@@ -65,14 +73,22 @@ def precision_pass(
         return common(word) and zipf(word.casefold()) >= HEAD_ZIPF
 
     def product(d) -> bool:
+        if d.entity_type == "PERSON" and place_led(text, d.start, d.end, evidence.strong):
+            return True
         if d.entity_type != "PERSON" or _overlaps(d, evidence.strong):
             return False
-        return product_name(text, d.start, d.end, frequent, is_gazetteer_name)
+        return product_name(
+            text, d.start, d.end, frequent, is_gazetteer_name
+        ) or inside_proper_name(text, d.start, d.end, common, is_gazetteer_name)
 
     kept = [
         d
         for d in _reshaped(text, detections)
-        if not (d.entity_type in ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]))
+        if not (
+            d.entity_type in ADDRESS_TYPES
+            and is_prose(text[d.start : d.end], common, is_street_word)
+        )
+        and not (d.entity_type in ADDRESS_TYPES and is_date_shaped(text[d.start : d.end]))
         and not (d.entity_type == "LOCATION" and lx.fold(text[d.start : d.end]) in lx.COUNTRIES)
         and not product(d)
     ]

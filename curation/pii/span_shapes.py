@@ -3,14 +3,18 @@
 The precision pass (``precision.precision_pass``) asks these before it weighs the register:
 
 - ``person_pieces``: a person span the NER or an introduction cue stretched over a sentence
-  end or a function word ("July. Halvard Quist", "100 W. The Canon"): what is left once it
-  is cut at the sentence end and the function words at its end go, less the pieces that are
-  one Latin letter or a calendar name;
+  end, an article or a function word ("July. Halvard Quist", "100 W. The Canon", "X4-I. The
+  Orion", "the John Smith"): what is left once it is cut at the sentence end and before a
+  capitalised article inside it, and the articles at its start and function words at its
+  end go, less the pieces that are one Latin letter or a calendar name;
 - ``is_quantity``: an address that is a number and a unit of measure ("100 Gbps ports",
   "40 MHz channels"): the address rules read the unit as a street name and the plural noun as
   a street type;
 - ``is_identifier``: a place or person span shaped like code, a file name or a dotted key
-  ("gradle.properties", "user_name", "config/Atlas").
+  ("gradle.properties", "user_name", "config/Atlas");
+- ``is_prose``: an address span that runs through a sentence ("The Lumen Hub 6 router supports
+  Wi-Fi 6"): a house number and a capitalised word made it look like one, but an address holds
+  no lower-case common words besides street types, units and particles.
 """
 
 from __future__ import annotations
@@ -26,6 +30,10 @@ _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’]*")
 # A sentence end inside a span: a word of three letters or more, a full stop, a space, a capital.
 _SENTENCE_END = re.compile(r"(?<=\p{L}{3,})[.!?]+[ \t]+(?=\p{Lu})")
 _LATIN = re.compile(r"\p{Latin}")
+# Articles: lower case, they open no name ("the John Smith"); capitalised inside a span, they
+# open the next phrase ("X4-I. The Orion": a sentence end after one letter).
+_ARTICLES = frozenset("the this that these those".split())
+_ARTICLE_INSIDE = re.compile(r"(?<=\S)[ \t]+(?=(?:The|This|That|These|Those)[ \t]+\p{Lu})")
 _TITLES = frozenset(h.replace("\\", "").rstrip(".") for h in lx.HONORIFICS)
 # A unit of measure: an SI or binary prefix and a unit symbol (bits, bytes and their rates,
 # hertz, watts, volts, amperes, metres, grams) of two letters or more, so that a house number
@@ -59,9 +67,12 @@ def _no_name(words: list[str]) -> bool:
 
 
 def _edges(text: str, start: int, end: int) -> tuple[int, int]:
-    """``end`` moved before trailing English function words of three letters or more that are
-    no first name ("W. The", "Anna And"): a name ends in no function word."""
+    """``start`` moved past leading lower-case articles ("the John Smith": the NER takes the
+    article in) and ``end`` before trailing English function words of three letters or more
+    that are no first name ("W. The", "Anna And"): a name ends in no function word."""
     found = list(_WORD.finditer(text, start, end))
+    while len(found) > 1 and found[0].group() in _ARTICLES:
+        found.pop(0)
     while (
         len(found) > 1
         and len(found[-1].group()) >= 3
@@ -76,14 +87,17 @@ def _edges(text: str, start: int, end: int) -> tuple[int, int]:
 
 def person_pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The parts of a person span at [start, end) that may still name a person: cut at a
-    sentence end (not after a title: "Dr. Smith"), the function words at the edges dropped,
-    and parts that name nobody (``_no_name``) left out. The span itself when nothing changes."""
-    cuts = [start]
+    sentence end (not after a title: "Dr. Smith") and before a capitalised article inside it,
+    the articles and function words at the edges dropped, and parts that name nobody
+    (``_no_name``) left out. The span itself when nothing changes."""
+    gaps = []
     for m in _SENTENCE_END.finditer(text, start, end):
         before = _WORD.findall(text, start, m.start())
         if before and before[-1].casefold() not in _TITLES:
-            cuts += [m.start(), m.end()]
-    cuts.append(end)
+            gaps.append(m.span())
+    articles = [m.span() for m in _ARTICLE_INSIDE.finditer(text, start, end)]
+    gaps += [a for a in articles if not any(s <= a[0] < e for s, e in gaps)]
+    cuts = [start, *(i for gap in sorted(gaps) for i in gap), end]
     pieces = [_edges(text, s, e) for s, e in zip(cuts[::2], cuts[1::2], strict=True)]
     if pieces == [(start, end)]:
         return pieces  # "Sierra", "张", "May": a span left whole is for the other rules
@@ -99,3 +113,29 @@ def is_quantity(value: str) -> bool:
 def is_identifier(value: str) -> bool:
     """A span shaped like code, a file name, a path or a dotted key ("gradle.properties")."""
     return _CODE.search(value) is not None
+
+
+# Lower-case common words an address may hold besides street types and units: a capitalised
+# address ("12 Elm Road") holds none, a sentence holds several ("router supports").
+PROSE_WORDS = 2
+
+
+def is_prose(value: str, common, street_word) -> bool:
+    """An address span with a capitalised word and ``PROSE_WORDS`` or more lower-case words that
+    are common words (``common(word)``) and no street or unit word (``street_word(word)``), stop
+    word or particle: a sentence, not an address. An all-lower-case address ("12 elm road")
+    is left to the address rules."""
+    found = _WORD.findall(value)
+    if not any(w[:1].isupper() for w in found):
+        return False
+    prose = [
+        w
+        for w in found
+        if w.islower()
+        and len(w) >= 3
+        and w not in lx.stop_words()
+        and w not in lx.PARTICLES
+        and not street_word(w)
+        and common(w)
+    ]
+    return len(prose) >= PROSE_WORDS
