@@ -7,22 +7,15 @@ import pytest
 
 from curation.pii.context import product_name, street_words
 from curation.pii.vocabulary import Protection, Vocabulary, is_date_shaped
+from tests.curation.pii.word_sets import member_of, span_of
 
 _COMMON = {"premium", "discovery", "volumes", "app", "crescent", "baker", "notes", "runner"}
 _NAMES = {"jasper", "watson", "atlas", "grace", "baker", "sierra", "anna", "hudson"}
 
 
-def _common(word: str) -> bool:
-    return word.casefold() in _COMMON
-
-
-def _name(word: str) -> bool:
-    return word.casefold() in _NAMES
-
-
-def _span(text: str, value: str) -> tuple[int, int]:
-    start = text.index(value)
-    return start, start + len(value)
+_common = member_of(_COMMON)
+_name = member_of(_NAMES)
+_span = span_of
 
 
 @pytest.mark.parametrize(

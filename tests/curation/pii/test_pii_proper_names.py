@@ -8,22 +8,15 @@ import pytest
 
 from curation.pii.context import _FIRST_PERSON, inside_proper_name, place_led, product_name
 from curation.pii.span_shapes import is_prose, person_pieces
+from tests.curation.pii.word_sets import member_of, span_of
 
 _COMMON = {"isle", "bay", "tower", "hall", "router", "supports", "pairs", "firmware", "estate"}
 _NAMES = {"brenna", "corvale", "smith", "anna", "okafor", "marlow"}
 
 
-def _common(word: str) -> bool:
-    return word.casefold() in _COMMON
-
-
-def _name(word: str) -> bool:
-    return word.casefold() in _NAMES
-
-
-def _span(text: str, value: str) -> tuple[int, int]:
-    start = text.index(value)
-    return start, start + len(value)
+_common = member_of(_COMMON)
+_name = member_of(_NAMES)
+_span = span_of
 
 
 @pytest.mark.parametrize(
