@@ -1,0 +1,180 @@
+"""The fifth held-out PII exam is intact: offsets give values, spans do not overlap, entities are
+consistent, no labelled value also occurs unlabelled in its case, cards pass Luhn inside an
+issuer range, IBAN checksums hold, phones are valid for their region per `phonenumbers`, only the
+deployment's two id shapes are labelled, voicemail names are in lower case, Russian names are
+labelled in their instrumental form, every household holds a near-duplicate pair, the public
+docs hold no labelled value, sizes are as the README says, and the generator's --check passes.
+
+This checks the data only; it never runs the pseudonymizer. Checksums come from
+tests/bench/pii_exam.py, not from the generator.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from functools import cache
+from pathlib import Path
+
+import pytest
+import regex
+from rapidfuzz.distance import Levenshtein
+
+from tests.bench.pii_exam import (
+    SPAN_FILES,
+    assert_entity_equal_exactly_when_value_equal,
+    assert_ids_have_their_shape,
+    assert_no_labelled_value_unlabelled,
+    assert_spans_well_placed,
+    by_scope,
+    card_issuers,
+    iban_countries,
+    phone_regions,
+    read_rows,
+)
+
+DATA = Path(__file__).resolve().parents[2] / "bench" / "data" / "pii_holdout6"
+ID_SHAPES = {
+    "ACCOUNT_ID": r"acct_\d+",
+    "ORDER_ID": r"ORD-\d+",
+}  # ASSAY_ID_PATTERNS of the deployment
+REGIONS = {
+    "US", "GB", "NZ", "ES", "MX", "FR", "DE", "AT", "IT", "PT",
+    "BR", "NL", "BE", "PL", "SE", "TR", "CZ", "KR", "RU",
+}  # fmt: skip
+LANGS = {"en", "es", "fr", "de", "it", "pt", "nl", "pl", "sv", "tr", "cs", "ko", "ru"}
+
+
+@cache
+def rows(name: str) -> list[dict]:
+    return read_rows(DATA, name)
+
+
+def spans(name: str):
+    for r in rows(name):
+        for s in r["spans"]:
+            yield r, s
+
+
+@pytest.mark.parametrize("name", SPAN_FILES)
+def test_offsets_give_values_and_spans_do_not_overlap(name):
+    for r in rows(name):
+        assert_spans_well_placed(r)
+
+
+@pytest.mark.parametrize("name", SPAN_FILES)
+def test_only_the_configured_ids_are_labelled_and_they_have_their_shape(name):
+    seen = assert_ids_have_their_shape([s for _, s in spans(name)], ID_SHAPES)
+    assert seen == set(ID_SHAPES), seen
+
+
+@pytest.mark.parametrize("name", SPAN_FILES)
+def test_entity_is_equal_exactly_when_type_and_value_are_equal(name):
+    assert_entity_equal_exactly_when_value_equal(rows(name))
+
+
+@pytest.mark.parametrize("name", SPAN_FILES)
+def test_no_labelled_value_also_occurs_unlabelled_in_its_case(name):
+    assert_no_labelled_value_unlabelled(rows(name))
+
+
+def test_cards_pass_luhn_inside_an_issuer_range_and_every_issuer_is_present():
+    seen = card_issuers([s for _, s in spans("direct.jsonl")])
+    assert set(seen) == {"visa", "mastercard", "amex", "discover", "jcb"}, seen
+
+
+def test_ibans_hold_their_checksum_in_many_countries():
+    countries = iban_countries([s for _, s in spans("direct.jsonl")])
+    assert len(countries) >= 14, countries
+
+
+@pytest.mark.parametrize("name", SPAN_FILES)
+def test_phones_are_valid_for_their_region(name):
+    regions = phone_regions([s for _, s in spans(name)])
+    if name == "direct.jsonl":
+        assert regions == REGIONS, REGIONS ^ regions
+
+
+def test_voicemails_are_lower_case_with_spoken_numbers_and_emails():
+    voicemails = [r for r in rows("direct.jsonl") if r["genre"] == "voicemail"]
+    assert len(voicemails) >= 30
+    for r in voicemails:
+        for s in r["spans"]:
+            if s["type"] in ("PERSON", "STREET_ADDRESS"):
+                assert s["value"] == s["value"].lower(), (r["id"], s)
+        shapes = {s.get("shape") for s in r["spans"]}
+        assert "spoken" in shapes and shapes & {"asr_digits", "asr_groups"}, r["id"]
+
+
+def test_sizes_languages_and_genres_are_as_the_readme_says():
+    direct = rows("direct.jsonl")
+    types = Counter(s["type"] for _, s in spans("direct.jsonl"))
+    assert len(direct) == 300 and len({r["scope"] for r in direct}) == 75
+    assert sum(types.values()) >= 2000 and types["PERSON"] >= 1000, types
+    assert types["POSTAL_CODE"] >= 90 and types["STREET_ADDRESS"] >= 250, types
+    assert {r["lang"] for r in direct} == LANGS
+    assert len({r["locale"] for r in direct}) == 19
+    genres = Counter(r["genre"] for r in direct)
+    assert len(genres) == 9 and min(genres.values()) >= 33, genres
+    docs = rows("public_docs.jsonl")
+    words = json.loads((DATA / "public_docs_words.json").read_text(encoding="utf-8"))
+    counted = regex.findall(r"[\p{L}\p{N}][\p{L}\p{N}'’._-]*", " ".join(d["text"] for d in docs))
+    assert len(docs) == words["paragraphs"] == 100 and len(counted) == words["words"]
+    assert all(set(d) == {"id", "domain", "text"} for d in docs)
+
+
+def test_russian_names_are_labelled_in_their_instrumental_form():
+    found = 0
+    for r, s in spans("direct.jsonl"):
+        if s.get("shape") == "inflected":
+            assert r["lang"] == "ru", r["id"]
+            assert re.fullmatch(r"\w+(ом|ем|ой|ей) \w+(ым|им|ой)", s["value"]), s["value"]
+            assert r["text"][s["start"] - 2 : s["start"]] == "с ", r["id"]
+            found += 1
+    assert found >= 5, found
+
+
+def test_public_docs_hold_no_labelled_value_and_no_contact_details():
+    text = "\n".join(d["text"] for d in rows("public_docs.jsonl"))
+    assert "@" not in text
+    # single names may occur inside product and line names (the Elizabeth line); nothing else
+    values = {
+        s["value"]
+        for name in SPAN_FILES
+        for _, s in spans(name)
+        if len(s["value"]) >= 6 and re.search(r"[\d@ ]", s["value"])
+    }
+    assert not [v for v in values if v in text]
+
+
+def test_every_household_holds_a_near_duplicate_pair_at_one_address():
+    scopes = by_scope(rows("households.jsonl"))
+    assert len(scopes) == 25
+    for scope, recs in scopes.items():
+        assert 4 <= len(recs) <= 6
+        by_ref: dict[str, dict[str, set]] = {}
+        for s in (s for r in recs for s in r["spans"]):
+            ref = s["referent"].removeprefix(scope + "/")
+            key = "FIRST" if s.get("shape") == "first_name_alone" else s["type"]
+            by_ref.setdefault(ref, {}).setdefault(key, set()).add(s["value"])
+        first = [by_ref[p]["FIRST"] for p in ("p0", "p1")]
+        assert all(len(f) == 1 for f in first), first
+        assert 1 <= Levenshtein.distance(*(f.pop() for f in first)) <= 2, scope
+        mails = [by_ref[f"{p}/email"]["EMAIL_ADDRESS"].pop() for p in ("p0", "p1")]
+        assert Levenshtein.distance(*mails) == 1, mails
+        for kind, type_ in (("account", "ACCOUNT_ID"), ("order", "ORDER_ID")):
+            a, b = (by_ref[f"{p}/{kind}"][type_].pop() for p in ("p0", "p1"))
+            diff = [i for i in range(len(a)) if a[i] != b[i]]
+            assert len(a) == len(b) and len(diff) == 2 and diff[1] == diff[0] + 1, (a, b)
+            assert a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]], (a, b)
+        assert len(by_ref["household/address"]["STREET_ADDRESS"]) == 1, scope
+
+
+def test_the_generator_check_passes():
+    from bench.data.pii_holdout6.generate import build
+
+    for name, body in build().items():
+        assert (DATA / name).read_text(encoding="utf-8") == body, (
+            f"{name} is stale: run the generator"
+        )
