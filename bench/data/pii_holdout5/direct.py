@@ -283,13 +283,13 @@ def pick_genres(i: int) -> list[str]:
     return [GENRES[(4 * i + k) % len(GENRES)] for k in range(4)]
 
 
-def build_direct(rng: random.Random, locales: list[str], leaks) -> list[dict]:
+def build_direct(rng: random.Random, locales: list[str], leaks, prefix: str = "h5") -> list[dict]:
     """75 cases; a case is drawn again while one of its labelled values also occurs unlabelled
     in its texts (``leaks``)."""
     records = []
     for i in range(75):
         locale = locales[i % len(locales)]
-        case_id = f"h5-{locale}-{i:02d}"
+        case_id = f"{prefix}-{locale}-{i:02d}"
         issuer = ISSUERS[i % len(ISSUERS)]
         for _ in range(30):
             d = Draw(rng, locale)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import regex
 
-from bench.data.pii_holdout6.direct import build_direct
+from bench.data.pii_holdout5.direct import build_direct
 from bench.data.pii_holdout6.docs_text import EN_DOMAINS, GOV, GOV_STEPS
 from bench.data.pii_holdout6.households import build_households
 
@@ -102,7 +102,7 @@ def jsonl(rows: list[dict]) -> str:
 
 def build() -> dict[str, str]:
     rng = random.Random(SEED)
-    direct = build_direct(rng, LOCALES, leaks)
+    direct = build_direct(rng, LOCALES, leaks, prefix="h6")
     households = build_households(rng, leaks)
     docs = build_docs(rng)
     return {

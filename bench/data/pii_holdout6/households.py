@@ -13,11 +13,11 @@ import random
 from rapidfuzz.distance import Levenshtein
 
 from bench.data.exam_render import Scope, Sp, render
-from bench.data.pii_holdout6.direct import LANGS
-from bench.data.pii_holdout6.hh_prose import HH
-from bench.data.pii_holdout6.places import address
-from bench.data.pii_holdout6.prose_variants import language_for
-from bench.data.pii_holdout6.values import Draw, fold
+from bench.data.pii_holdout5.direct import LANGS
+from bench.data.pii_holdout5.hh_prose import HH
+from bench.data.pii_holdout5.places import address
+from bench.data.pii_holdout5.prose_variants import language_for
+from bench.data.pii_holdout5.values import Draw, fold
 
 # (locale, first name 0, gender, first name 1, gender, surname forms or None for Faker's)
 PAIRS = [
