@@ -12,6 +12,8 @@ Register-free rules, then the documentation register:
   is a word of a longer proper name (``context.inside_proper_name``: "the Villanueva
   Building", "Isle of Skye"); a person span opened by a big place no evidence covers
   (``context.place_led``: "Lisbon Humberto Delgado", an airport);
+- a lower-case person span no evidence found, inside a sentence-case line, with no known name
+  in it (``span_shapes.is_lowercase_guess``: the NER on words of a language it does not know);
 - in an impersonal text (``context.is_impersonal``: no greeting, first person, speaker label,
   structured identifier or vouched name), places that are no street stay and so does every
   person span that is no evidence of a person (``context.weak_name``); a lone first name is
@@ -36,7 +38,13 @@ from curation.pii.context import (
     weak_name,
 )
 from curation.pii.people_words import is_gazetteer_name
-from curation.pii.span_shapes import is_identifier, is_prose, is_quantity, person_pieces
+from curation.pii.span_shapes import (
+    is_identifier,
+    is_lowercase_guess,
+    is_prose,
+    is_quantity,
+    person_pieces,
+)
 from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf
 
 # How frequent in English a common word must be to head a product name ("Jasper Premium"):
@@ -77,6 +85,8 @@ def precision_pass(
             return True
         if d.entity_type != "PERSON" or _overlaps(d, evidence.strong):
             return False
+        if is_lowercase_guess(text, d.start, d.end):
+            return True
         return product_name(
             text, d.start, d.end, frequent, is_gazetteer_name
         ) or inside_proper_name(text, d.start, d.end, common, is_gazetteer_name)

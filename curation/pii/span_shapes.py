@@ -14,7 +14,10 @@ The precision pass (``precision.precision_pass``) asks these before it weighs th
   ("gradle.properties", "user_name", "config/Atlas");
 - ``is_prose``: an address span that runs through a sentence ("The Lumen Hub 6 router supports
   Wi-Fi 6"): a house number and a capitalised word made it look like one, but an address holds
-  no lower-case common words besides street types, units and particles.
+  no lower-case common words besides street types, units and particles;
+- ``is_lowercase_guess``: a person span all in lower case inside a line written in sentence
+  case, with no known name in it ("zarezerwować wizytę" in a Polish paragraph): the English
+  NER's guess on foreign words, not a name someone typed in lower case.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from functools import cache
 import regex as re
 
 from curation.pii import lexicon as lx
-from curation.pii.people_words import is_first_name
+from curation.pii.people_words import is_first_name, is_gazetteer_name
 
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’]*")
 # A sentence end inside a span: a word of three letters or more, a full stop, a space, a capital.
@@ -139,3 +142,22 @@ def is_prose(value: str, common, street_word) -> bool:
         and common(w)
     ]
     return len(prose) >= PROSE_WORDS
+
+
+# A line written in sentence case: its first letter is a capital (Latin, Greek or Cyrillic).
+_CASED_LINE = re.compile(r"^[^\p{L}\n]*\p{Lu}", re.M)
+
+
+def is_lowercase_guess(text: str, start: int, end: int) -> bool:
+    """True for a person span at [start, end) whose words are all lower case, on a line that
+    opens with a capital, when neither its first word is a first name nor all its words are
+    gazetteer names. People who type names in lower case type whole lines so ("hi its jb
+    lefevre"); a lower-case run inside a sentence-case line is the NER reading words of a
+    language it does not know. Callers keep spans that a cue, slot or field found."""
+    words = _WORD.findall(text, start, end)
+    if not words or not all(w.islower() for w in words):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    if not _CASED_LINE.match(text, line_start) or text[line_start:start].strip() == "":
+        return False
+    return not (is_first_name(words[0]) or all(is_gazetteer_name(w) for w in words))

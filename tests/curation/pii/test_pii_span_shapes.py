@@ -6,7 +6,12 @@ from __future__ import annotations
 import pytest
 
 from curation.pii.context import full_name_shape, product_name, weak_name
-from curation.pii.span_shapes import is_identifier, is_quantity, person_pieces
+from curation.pii.span_shapes import (
+    is_identifier,
+    is_lowercase_guess,
+    is_quantity,
+    person_pieces,
+)
 
 
 def _span(text: str, value: str) -> tuple[int, int]:
@@ -152,3 +157,22 @@ def test_two_unknown_words_in_a_short_text_stay_a_person():
     text = "Who signed? Maelis Vantreck"
 
     assert not weak_name(text, *_span(text, "Maelis Vantreck"), _never_common, paragraph=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "expected"),
+    [
+        # foreign words the NER read as a name, inside sentence-case prose
+        ("Formularz można wypełnić szybko i wysłać online.", "wypełnić szybko", True),
+        ("Kérjük, hozza magával a személyi igazolványát.", "hozza magával", True),
+        # a lower-case name that is a known first name or all known names stays
+        ("Please call anna at the branch.", "anna", False),
+        ("The parcel went to olsen berg yesterday.", "olsen berg", False),
+        # a whole line typed in lower case is how people type names: left to the other rules
+        ("hi its vikrant dabholkar again", "vikrant dabholkar", False),
+        # capitalised spans are not this rule's
+        ("Formularz wypełnia Wiesław Kurek.", "Wiesław Kurek", False),
+    ],
+)
+def test_a_lower_case_guess_in_sentence_case_prose_is_no_name(text, value, expected):
+    assert is_lowercase_guess(text, *_span(text, value)) is expected
