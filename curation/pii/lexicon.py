@@ -302,15 +302,23 @@ def name_stop_words() -> frozenset[str]:
     cases' usual ones (fr, de, es, nl, it, pt): never a name on their own ("El", "Sie",
     "mich"). Name particles ("de", "van", "von", "la") are left out: they sit inside names;
     so are foreign stop words that are first names too."""
+    # a foreign stop word that is also a first name ("Ella", "Elle") stays a possible name
+    foreign = {
+        w for w in foreign_stop_words() - set(PARTICLES) if fold(w) not in gazetteer_first_names()
+    }
+    return frozenset(stop_words() | foreign)
+
+
+@cache
+def foreign_stop_words() -> frozenset[str]:
+    """spaCy's stop words of fr, de, es, nl, it and pt, first names among them ("ya", "Ella")."""
     import importlib
 
     words: set[str] = set()
     for lang in ("fr", "de", "es", "nl", "it", "pt"):
         module = importlib.import_module(f"spacy.lang.{lang}.stop_words")
         words.update(w.casefold() for w in module.STOP_WORDS)
-    # a foreign stop word that is also a first name ("Ella", "Elle") stays a possible name
-    foreign = {w for w in words - set(PARTICLES) if fold(w) not in gazetteer_first_names()}
-    return frozenset(stop_words() | foreign)
+    return frozenset(words)
 
 
 @cache

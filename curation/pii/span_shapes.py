@@ -160,4 +160,10 @@ def is_lowercase_guess(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     if not _CASED_LINE.match(text, line_start) or text[line_start:start].strip() == "":
         return False
-    return not (is_first_name(words[0]) or all(is_gazetteer_name(w) for w in words))
+    # a stop word that is also a name ("ya", "lo" of "ya lo aprobó") vouches for nothing here
+    names = [w for w in words if w not in lx.stop_words() and w not in lx.foreign_stop_words()]
+    return not (
+        names
+        and (is_first_name(words[0]) or len(names) == len(words))
+        and all(is_gazetteer_name(w) for w in names)
+    )

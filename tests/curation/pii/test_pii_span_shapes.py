@@ -137,6 +137,9 @@ def _people(analyzer, text: str) -> list[str]:
     [
         "The Quorvex Nimbalt developer kit boots from the internal drive.",
         "Each release ships Zentrik manifests for the cluster and a signed checksum file.",
+        # the head noun after a chain of compound nouns and a version number
+        "Quorvex Nimbalt board support packages are published on the vendor site.",
+        "Trellmar and Vosskey 9 image build scripts are published every month.",
     ],
 )
 def test_a_name_that_modifies_a_common_noun_is_a_product(analyzer, text):
@@ -151,6 +154,17 @@ def test_a_family_named_by_a_surname_and_people_by_full_names_stay(analyzer):
     assert "Halvard Quist" in found
     assert "Ingrid Solberg" in found
     assert "Moreau" in found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Ask Ilona Wrobel and Tomasz Brzezinski family members to sign.", "Ilona Wrobel"),
+        ("Если что, свяжитесь с Жанной Орловой или ответьте с адреса.", "Жанной Орловой"),
+    ],
+)
+def test_a_person_before_coordination_or_foreign_words_is_no_modifier(analyzer, text, name):
+    assert name in _people(analyzer, text)
 
 
 def test_two_unknown_words_in_a_short_text_stay_a_person():
