@@ -122,6 +122,14 @@ def test_usernames_and_possessives_are_labelled_as_people():
             assert r["text"][s["end"]] in "'s", r["id"]
 
 
+@pytest.mark.parametrize("name", SPAN_FILES)
+def test_tool_responses_are_valid_json(name):
+    # a JSON response that does not parse would test the detector on text no tool writes
+    for r in rows(name):
+        if r["genre"] == "crm_json":
+            assert isinstance(json.loads(r["text"].split("\n", 1)[1]), dict), r["id"]
+
+
 def test_sizes_languages_and_genres_are_as_the_readme_says():
     direct = rows("direct.jsonl")
     assert len(direct) == 300 and len({r["scope"] for r in direct}) == 75
