@@ -9,6 +9,7 @@ import random
 
 from bench.data.pii_holdout7 import case as k
 from bench.data.pii_holdout7.case import Case
+from bench.data.pii_holdout7.phrases_more import BODY2, NOTE2
 
 CARRIERS = {"US": "UPS", "GB": "Royal Mail", "AU": "Australia Post", "IN": "Delhivery", "IE": "An Post",
             "VN": "Viettel Post", "ID": "J&T Express", "RO": "Fan Courier", "HU": "GLS", "GR": "ELTA Courier",
@@ -18,6 +19,10 @@ CARRIERS = {"US": "UPS", "GB": "Royal Mail", "AU": "Australia Post", "IN": "Delh
 
 def _hex(rng: random.Random, n: int) -> str:
     return "".join(rng.choice("0123456789abcdef") for _ in range(n))
+
+
+def _note(c: Case, P: dict, rng: random.Random) -> str:
+    return NOTE2[c.lang] if rng.random() < 0.5 else P["note"]
 
 
 def crm_json(c: Case, P: dict, rng: random.Random):
@@ -30,7 +35,7 @@ def crm_json(c: Case, P: dict, rng: random.Random):
         '  "address": {"line1": "<<street>>", "postal_code": "<<pc>>", '
         f'"city": "{c.addr.city}", "country": "{c.region}"}},\n'
         f'  "segment": "retail",\n  "created": "2021-0{rng.randrange(1, 9)}-17T08:12:44Z",\n'
-        f'  "notes": "{P["note"]}"\n}}'
+        f'  "notes": "{_note(c, P, rng)}"\n}}'
     )
     slots = {
         "acct": k.one("ACCOUNT_ID", c.acct, "customer/account"),
@@ -69,7 +74,7 @@ def email_thread(c: Case, P: dict, rng: random.Random):
     t = (
         "From: <<from>> <<<mail>>>\nTo: support@<<co>>\nCc: <<cc>>\n"
         f"Date: Tue, {day + 1} Nov 2026 09:14:07 +0100\nSubject: Re: {P['subj']} [#{rng.randrange(40000, 49999)}]\n\n"
-        f"{P['body']}\n\n<<sign>>\n--\n<<sigfull>>\nM: <<sigphone>>\n\n"
+        f"{BODY2[c.lang] if rng.random() < 0.5 else P['body']}\n\n<<sign>>\n--\n<<sigfull>>\nM: <<sigphone>>\n\n"
         f"On {day} Nov 2026 17:02, <<agent>> <<<amail>>> wrote:\n> {P['quoted']}\n>\n> <<agentsig>>\n> {P['role']}"
     )
     slots = {
@@ -92,7 +97,7 @@ def audit_log(c: Case, P: dict, rng: random.Random):
         f"{ts}5:02.117Z INFO  profile.update user=<<u>> account=<<acct>> field=email old=<<old>> new=<<new>>\n"
         f"{ts}5:03.560Z INFO  profile.update user=<<u>> account=<<acct>> field=phone new=<<phone>>\n"
         f'{ts}5:40.902Z WARN  payment.verify account=<<acct>> card="{k.masked(c)}" ip=<<ip6>> risk=0.{rng.randrange(50, 99)}\n'
-        f'{ts}6:11.330Z INFO  support.note agent=<<au>> request_id={_hex(rng, 8)}-{_hex(rng, 4)} msg="{P["note"]}"'
+        f'{ts}6:11.330Z INFO  support.note agent=<<au>> request_id={_hex(rng, 8)}-{_hex(rng, 4)} msg="{_note(c, P, rng)}"'
     )
     slots = {
         "u": k.handle(c.cust, "customer", c.user_style), "ip4": k.one("IP_ADDRESS", c.ip4, "customer/ip"),
