@@ -163,3 +163,31 @@ def phone_regions(spans: list[dict]) -> set[str]:
             assert phonenumbers.is_valid_number_for_region(number, s["region"]), s
             regions.add(s["region"])
     return regions
+
+
+def assert_households_are_near_duplicate_pairs(records: list[dict], cases: int) -> None:
+    """``cases`` households of 4-6 records, each a pair ``p0``/``p1`` whose lone first names are
+    one or two edits apart, whose e-mails are one edit apart, whose account and order ids are
+    one swap of neighbouring digits apart, at one address written identically everywhere."""
+    from rapidfuzz.distance import Levenshtein
+
+    scopes = by_scope(records)
+    assert len(scopes) == cases, len(scopes)
+    for scope, recs in scopes.items():
+        assert 4 <= len(recs) <= 6, scope
+        by_ref: dict[str, dict[str, set]] = {}
+        for s in (s for r in recs for s in r["spans"]):
+            ref = s["referent"].removeprefix(scope + "/")
+            key = "FIRST" if s.get("shape") == "first_name_alone" else s["type"]
+            by_ref.setdefault(ref, {}).setdefault(key, set()).add(s["value"])
+        first = [by_ref[p]["FIRST"] for p in ("p0", "p1")]
+        assert all(len(f) == 1 for f in first), first
+        assert 1 <= Levenshtein.distance(*(next(iter(f)) for f in first)) <= 2, scope
+        mails = [next(iter(by_ref[f"{p}/email"]["EMAIL_ADDRESS"])) for p in ("p0", "p1")]
+        assert Levenshtein.distance(*mails) == 1, mails
+        for kind, type_ in (("account", "ACCOUNT_ID"), ("order", "ORDER_ID")):
+            a, b = (next(iter(by_ref[f"{p}/{kind}"][type_])) for p in ("p0", "p1"))
+            diff = [i for i in range(len(a)) if a[i] != b[i]]
+            assert len(a) == len(b) and len(diff) == 2 and diff[1] == diff[0] + 1, (a, b)
+            assert a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]], (a, b)
+        assert len(by_ref["household/address"]["STREET_ADDRESS"]) == 1, scope
