@@ -10,8 +10,9 @@
   standing where a ticket's layout puts them (a line start, after "|", ";" or a sentence):
   "owner TK", "Suivi : RB.", "Handläggare MK.".
 - Initials signing a message off: two or three capitals after a dash on the text's last line
-  ("-- TK", "— RB", "-- AM"), the e-mail signature written on one line. Not an
-  interjection ("-- OK", "-- NO") nor a frequent English word ("-- END").
+  ("-- TK", "— RB", "-- AM"), the e-mail signature written on one line, and an initial and a
+  surname there ("— J. Okafor"). Not an interjection ("-- OK", "-- NO") nor a frequent
+  English word ("-- END").
 - A booking's passenger name written the airlines' way, SURNAME/GIVEN in capitals with the
   surname's spaces dropped and maybe a title after it ("MORTIMER/HELENA MRS"), standing as a
   labelled value or a cell of its own, when one of its parts is a gazetteer name (so that
@@ -50,7 +51,10 @@ _HANDLER = re.compile(
     re.M,
 )
 
-_SIGNED = re.compile(r"(?:^|\n)[ \t]*(?:--|[-–—])[ \t]*(?P<initials>\p{Lu}{2,3})\s*\Z")
+_SIGNED = re.compile(
+    r"(?:^|\n)[ \t]*(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3})"
+    r"|(?P<name>\p{Lu}\.[ \t]?\p{Lu}[\p{Ll}\p{M}'’-]+))[ \t]*\s*\Z"
+)
 # A three-letter sign-off this frequent in English is a word ("-- END"), not initials.
 SIGNED_WORD_ZIPF = 4.5
 
@@ -115,6 +119,8 @@ def find_signed_initials(text: str) -> list[tuple[int, int]]:
     m = _SIGNED.search(text)
     if m is None:
         return []
+    if m.group("name"):
+        return [m.span("name")]
     word = m.group("initials").casefold()
     # a stop word in capitals on a sign-off line is initials ("-- AM"); "-- OK" is a word
     if word in lx.INTERJECTIONS:

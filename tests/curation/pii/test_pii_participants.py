@@ -53,6 +53,8 @@ def test_initials_after_a_dash_on_the_last_line_sign_the_message():
     # a stop word in capitals there is initials too
     text = "Approved by my line manager.\n-- AN"
     assert _values(text, find_signed_initials(text)) == ["AN"]
+    text = "Результаты пришлите, пожалуйста, почтой.\n— Л. Соколова"
+    assert _values(text, find_signed_initials(text)) == ["Л. Соколова"]
 
 
 def test_words_and_dashes_elsewhere_are_no_signed_initials():
