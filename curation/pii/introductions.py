@@ -30,6 +30,7 @@ from curation.pii import lexicon as lx
 from curation.pii.participants import (
     find_booking_names,
     find_handler_initials,
+    find_lower_case_capitals,
     find_signed_initials,
     find_speakers,
 )
@@ -294,6 +295,7 @@ class IntroductionRecognizer(EntityRecognizer):
         spans = find_introductions(text, common)
         spans += find_layout_names(text)
         spans += find_vocatives(text, common)
+        spans += find_lower_case_capitals(text, common)
         # a mention's handle is exact: it must win over the NER's longer guess around it
         # ("@Diego el cliente escribió" as one person)
         exact = find_speakers(text, common) + find_handler_initials(text)

@@ -17,6 +17,9 @@
   surname's spaces dropped and maybe a title after it ("MORTIMER/HELENA MRS"), standing as a
   labelled value or a cell of its own, when one of its parts is a gazetteer name (so that
   "TCP/IP", "AND/OR" or "N/A" stay).
+- A capitalised gazetteer first name inside a line its writer types in lower case (no
+  capital opens it or any sentence in it, as chats and transcripts are written: "sim. a Rute
+  fica com a chave"): that writer capitalises only names. Not a common word ("June").
 
 Evidence from the structure of the text, not from the words of any one text.
 """
@@ -144,4 +147,35 @@ def find_booking_names(text: str) -> list[tuple[int, int]]:
         before = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
         if _VALUE_BEFORE.search(before) and _VALUE_AFTER.match(text, m.end()):
             out.append(m.span("name"))
+    return out
+
+
+_LINE_LABEL = re.compile(r"^[ \t>*-]*(?:\[[\d:. ]{4,12}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?")
+_WORD = re.compile(r"(?<![\p{L}\p{M}'’-])\p{L}[\p{L}\p{M}'’-]*")
+_SENTENCE_OPEN = re.compile(r"(?:^|[.!?][ \t]+)(\p{L})")
+# a lower-case line this long says how its writer types; two words say nothing
+LOWER_LINE_WORDS = 5
+
+
+def find_lower_case_capitals(text: str, common: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """(start, end) of gazetteer first names capitalised inside lines typed in lower case
+    (see the module docstring); ``common(word)`` says whether a word is a dictionary word."""
+    out = []
+    pos = 0
+    for line in text.split("\n"):
+        body_at = pos + _LINE_LABEL.match(line).end()
+        pos += len(line) + 1
+        body = text[body_at : pos - 1]
+        words = list(_WORD.finditer(body))
+        if len(words) < LOWER_LINE_WORDS:
+            continue
+        if any(m.group(1).isupper() for m in _SENTENCE_OPEN.finditer(body)):
+            continue
+        capitals = [w for w in words if w.group()[:1].isupper()]
+        if not capitals or len(capitals) * 3 > len(words):
+            continue
+        for w in capitals:
+            word = w.group()
+            if len(word) >= 3 and word[1:].islower() and is_first_name(word) and not common(word):
+                out.append((body_at + w.start(), body_at + w.end()))
     return out

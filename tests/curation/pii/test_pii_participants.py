@@ -5,6 +5,7 @@ from __future__ import annotations
 from curation.pii.participants import (
     find_booking_names,
     find_handler_initials,
+    find_lower_case_capitals,
     find_signed_initials,
     find_speakers,
 )
@@ -76,3 +77,21 @@ def test_slashed_capitals_that_name_no_one_are_left_alone():
     assert find_booking_names(text) == []
     # the shape inside a sentence is no passenger record
     assert find_booking_names("we booked HELENA/MORTIMER as a joke for the slides") == []
+
+
+def _common(word: str) -> bool:
+    return word.casefold() in {"june", "the", "netflix"}
+
+
+def test_a_first_name_capitalised_in_a_line_typed_in_lower_case_is_a_name():
+    text = "Duda: sim. quando eu sair a Beatriz fica com a chave\nRui: ok valeu"
+    assert _values(text, find_lower_case_capitals(text, _common)) == ["Beatriz"]
+    text = "ja klar. wenn ich weg bin hat Konstantin den schlüssel"
+    assert _values(text, find_lower_case_capitals(text, _common)) == ["Konstantin"]
+
+
+def test_capitals_of_a_capitalised_or_short_line_or_common_words_are_left_to_others():
+    assert find_lower_case_capitals("The Beatriz release notes list three fixes.", _common) == []
+    assert find_lower_case_capitals("ok. Beatriz fica", _common) == []
+    text = "hey so the streaming thing is still broken since June lol"
+    assert find_lower_case_capitals(text, _common) == []
