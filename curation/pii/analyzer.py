@@ -265,9 +265,13 @@ class PiiAnalyzer:
     @staticmethod
     def _function_word(text: str, start: int, end: int) -> bool:
         """A lone stop word or name particle of one of the cases' languages ("El", "Sie",
-        "al") is never a person on its own, whatever cue stands before it."""
+        "al") is never a person on its own, whatever cue stands before it; nor is a Spanish
+        stop word that is a first name elsewhere ("Lo") opening a Spanish question."""
         value = text[start:end].casefold()
-        return value in lx.name_stop_words() or value in lx.PARTICLES
+        if value in lx.name_stop_words() or value in lx.PARTICLES:
+            return True
+        # after "¿" or "¡" the sentence is Spanish: "Lo", "Le" are its pronouns, not names
+        return text[:start].rstrip()[-1:] in ("¿", "¡") and value in lx.spanish_stop_words()
 
     def _repeats(self, text: str, detections: list[Detection]) -> list[Detection]:
         """Other mentions of a found person's name words in the same text, so that each can
@@ -385,7 +389,8 @@ _BEFORE = re.compile(r"(?<![\p{L}\p{M}'’.-])(?P<w>\p{Lu}[\p{L}\p{M}'’]*\.?)[
 _AFTER = re.compile(r"[ \t](?P<w>\p{Lu}(?:[\p{L}\p{M}'’]*[\p{L}\p{M}]|\.|(?![\p{L}\p{M}])))")
 _TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")
 _LEADING = re.compile(r"^[\s.,;:!?\"'’)(\]\[-]+")
-_NAME_LETTERS = re.compile(r"\p{L}{2}|\p{Han}")
+# a Hangul syllable is a family name before a title ("최 팀장님")
+_NAME_LETTERS = re.compile(r"\p{L}{2}|\p{Han}|\p{Hangul}")
 _HONORIFIC = re.compile(rf"^(?i:{lx.alternation(lx.HONORIFICS)})\.?\s+")
 
 
@@ -417,7 +422,8 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     value = text[start:end]
     if not value:
         return None
-    # one Han character can be a whole given name ("洋", "晃"); elsewhere a name has two letters
+    # one Han character can be a whole given name ("洋", "晃"), one Hangul syllable a family
+    # name before a title; elsewhere a name has two letters
     if entity_type == "PERSON" and (re.search(r"\d|@", value) or not _NAME_LETTERS.search(value)):
         return None
     return start, end

@@ -43,6 +43,9 @@ _PHRASES = {
         "|card holder|owner|recipient|contact|contact name|contact person|titular|inhaber"
         "|kontoinhaber|houder|rekeninghouder|wlasciciel|destinataire|empfanger|destinatario"
         "|nombre|nome|naam|ansprechpartner|contactpersoon|persona de contacto|referente|姓名|氏名|名前|お名前"
+        # "recipient" in the shipping words of the cases' other languages
+        "|consignee|addressee|ontvanger|geadresseerde|mottagare|odbiorca|adresat|alıcı|prijemce"
+        "|получатель|адресат"
         "|联系人|聯絡人|顧客名|契約者|名義|名義人|户主|户名|收件人|收货人|宛名|受取人|担当者|이름|성명"
     ),
     GIVEN: (

@@ -27,7 +27,13 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
-from curation.pii.participants import find_handler_initials, find_speakers
+from curation.pii.participants import (
+    find_booking_names,
+    find_handler_initials,
+    find_lower_case_capitals,
+    find_signed_initials,
+    find_speakers,
+)
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
 
 # Cues that put the speaker's own name next ("c'est", "soy", "mówi", "tu") or thank or greet
@@ -289,9 +295,11 @@ class IntroductionRecognizer(EntityRecognizer):
         spans = find_introductions(text, common)
         spans += find_layout_names(text)
         spans += find_vocatives(text, common)
+        spans += find_lower_case_capitals(text, common)
         # a mention's handle is exact: it must win over the NER's longer guess around it
         # ("@Diego el cliente escribió" as one person)
         exact = find_speakers(text, common) + find_handler_initials(text)
+        exact += find_signed_initials(text) + find_booking_names(text)
         exact += find_mentions(text, common)
         return [
             RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)

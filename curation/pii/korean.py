@@ -12,7 +12,14 @@ is. Its shape and position do:
   "김민수 원장님"), a label before it ("신고자: 김민수", "피보험자 김민수": a Hangul word ending in
   자 or 인, the person nouns of Sino-Korean, or any label and a colon), a speaker label at the
   start of a line ("김민수: 네"), a log or JSON value ("user=김민수", ``"contact": "김민수"``),
-  a whole table cell, XML element or line.
+  a whole table cell, XML element or line, a line after a sign-off dash ("-- 김민수") and a
+  letter's closing ("김민수 드림", "민수 올림": a given name of the pools alone too);
+- a job title one space after ("김민수 과장", "최 팀장님"): after a title of rank or trade a
+  family name alone is the person too;
+- a particle alone in a person's place: a family name and a given name of the pools
+  ("김" + "민수") with a particle only a person takes ("에게", "한테", "께서"), or a subject,
+  object or possessive particle before a verb of what people do ("전화했어요", "방문") or a
+  noun of what people have ("주소", "연락처").
 
 A common Korean word is no name wherever it stands ("고객님", "선생님", "이메일:"): the word,
 or its first two syllables before a third that is no given name of the pools ("신고자",
@@ -41,7 +48,7 @@ SCORE = 0.9  # a field recognizer's evidence (``analyzer.FIELD_THRESHOLD`` and u
 
 _HONORIFIC = r"님|씨"
 _PARTICLE = (
-    r"에게서|에게|께서|한테|이랑|이나|으로|이가|이는|이를|이의|이도|이야|께|가|은|는|을|를|의|와|과"
+    r"입니다|이에요|예요|이라고|라고|에게서|에게|께서|한테|이랑|이나|으로|이가|이는|이를|이의|이도|이야|께|가|은|는|을|를|의|와|과"
     r"|랑|도|만|로|에|야|아|이"
 )
 _SUFFIX = re.compile(rf"(?P<hon>{_HONORIFIC})?(?:{_PARTICLE})?")
@@ -61,6 +68,32 @@ _LABEL_BEFORE = re.compile(
 _CELL_BEFORE = re.compile(r"[|\t,;>(][ \t]*$")
 _CELL_AFTER = re.compile(r"[ \t]*(?:$|[|\t,;<\n\"')])")
 _SPEAKER_AFTER = re.compile(r"[ \t]*[:：]")
+_SIGN_OFF_BEFORE = re.compile(r"[ \t]*[-–—]{1,2}[ \t]*")
+_CLOSING_AFTER = re.compile(r"[ \t]+(?:드림|올림)[ \t]*(?:$|\n)")
+# Titles of rank or trade: a person holds them ("과장", "선생님"), so a family name alone
+# before one is that person ("이 과장님"); nouns of a service's customers ("고객", "회원")
+# are no such title: "이 고객님" is "this customer".
+_JOB_TITLE = (
+    r"(?:과장|팀장|부장|차장|대리|주임|사원|실장|원장|소장|국장|본부장|이사|상무|전무|사장|대표"
+    r"|회장|교수|박사|선생|기사|간호사|매니저|변호사|의사|약사|반장|담임)(?:님)?"
+)
+_JOB_AFTER = re.compile(rf"[ \t]+{_JOB_TITLE}(?:{_PARTICLE})?(?![가-힣])")
+# Determiners that are family names too: before a title they say "former" and "current"
+# ("전 대표", "현 회장"), not who.
+_DETERMINERS = frozenset({"전", "현"})
+# Particles only a person (or an animal) takes: "to", "from", the honorific subject.
+# The copula and the quotative after a name of the pools introduce someone ("김민수입니다",
+# "김민수라고 합니다").
+_ANIMATE = frozenset(
+    {"에게", "에게서", "한테", "께서", "께", "입니다", "이에요", "예요", "이라고", "라고"}
+)
+# The word after a subject, object or possessive particle that makes the run a person: verbs
+# of what people do (call, contact, ask, visit, come, send, meet) and nouns of what they have.
+_PERSON_NEXT = re.compile(
+    r"[ \t]+(?:전화|연락|문의|말씀|말했|방문|요청|신청|예약|주문|결제|도착|출근|퇴근|왔|오셨|와서"
+    r"|보냈|보내|남겼|만나|만났|부탁|답장|회신|주소|연락처|전화번호|번호|이메일|메일|계좌|생일"
+    r"|가족|남편|아내|아들|딸|어머니|아버지|엄마|아빠)"
+)
 
 
 @cache
@@ -122,11 +155,45 @@ def find_korean_names(text: str) -> list[tuple[int, int]]:
         if (
             honorific
             or _TITLE_AFTER.match(text, m.end())
+            or _JOB_AFTER.match(text, m.end())
+            or _particle_person(text, m, length)
             or _LABEL_BEFORE.search(text[max(0, start - 20) : start])
             or (bare and _speaker(text, start, m.end()))
             or (bare and _cell(text, start, m.end()))
+            or (bare and _CLOSING_AFTER.match(text, m.end()))
         ):
             out.append((start, end))
+    return out + _titled_families(text) + _closing_given_names(text)
+
+
+def _particle_person(text: str, m: re.Match, length: int) -> bool:
+    """A family and a given name of the pools, then a particle that puts a person there."""
+    run, particle = m.group(), m.group()[length:]
+    family = korean_family(run[:length])
+    if not particle or family is None or run[len(family) : length] not in _given_names():
+        return False
+    if zipf(run) >= SHORT_ZIPF:
+        return False
+    return particle in _ANIMATE or bool(_PERSON_NEXT.match(text, m.end()))
+
+
+def _titled_families(text: str) -> list[tuple[int, int]]:
+    """(start, end) of a lone family name before a job title ("최 팀장님")."""
+    out = []
+    for m in re.finditer(r"(?<![\p{L}\p{N}])[가-힣]{1,2}(?![가-힣])", text):
+        if m.group() in _DETERMINERS:
+            continue
+        if korean_family(m.group() + "_") == m.group() and _JOB_AFTER.match(text, m.end()):
+            out.append(m.span())
+    return out
+
+
+def _closing_given_names(text: str) -> list[tuple[int, int]]:
+    """(start, end) of a given name of the pools alone before a letter's closing ("민수 드림")."""
+    out = []
+    for m in re.finditer(r"(?<![\p{L}\p{N}])[가-힣]{2}(?![가-힣])", text):
+        if m.group() in _given_names() and _CLOSING_AFTER.match(text, m.end()):
+            out.append(m.span())
     return out
 
 
@@ -155,7 +222,11 @@ def _speaker(text: str, start: int, end: int) -> bool:
 def _cell(text: str, start: int, end: int) -> bool:
     """Only a separator (or the line's start) before it and after it."""
     before = _line_before(text, start)
-    opened = not before.strip() or _CELL_BEFORE.search(before) is not None
+    opened = (
+        not before.strip()
+        or _CELL_BEFORE.search(before) is not None
+        or _SIGN_OFF_BEFORE.fullmatch(before) is not None
+    )
     return opened and _CELL_AFTER.match(text, end) is not None
 
 

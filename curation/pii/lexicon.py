@@ -327,3 +327,11 @@ def stop_words() -> frozenset[str]:
     from spacy.lang.en.stop_words import STOP_WORDS
 
     return frozenset(STOP_WORDS)
+
+
+@cache
+def spanish_stop_words() -> frozenset[str]:
+    """spaCy's Spanish stop words, first names among them ("lo", "le")."""
+    from spacy.lang.es.stop_words import STOP_WORDS
+
+    return frozenset(w.casefold() for w in STOP_WORDS)

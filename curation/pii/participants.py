@@ -9,6 +9,17 @@
 - Initials (two or three capitals) after a handler's role word, ending their clause and
   standing where a ticket's layout puts them (a line start, after "|", ";" or a sentence):
   "owner TK", "Suivi : RB.", "Handläggare MK.".
+- Initials signing a message off: two or three capitals after a dash on the text's last line
+  ("-- TK", "— RB", "-- AM"), the e-mail signature written on one line, and an initial and a
+  surname there ("— J. Okafor"). Not an interjection ("-- OK", "-- NO") nor a frequent
+  English word ("-- END").
+- A booking's passenger name written the airlines' way, SURNAME/GIVEN in capitals with the
+  surname's spaces dropped and maybe a title after it ("MORTIMER/HELENA MRS"), standing as a
+  labelled value or a cell of its own, when one of its parts is a gazetteer name (so that
+  "TCP/IP", "AND/OR" or "N/A" stay).
+- A capitalised gazetteer first name inside a line its writer types in lower case (no
+  capital opens it or any sentence in it, as chats and transcripts are written: "sim. a Rute
+  fica com a chave"): that writer capitalises only names. Not a common word ("June").
 
 Evidence from the structure of the text, not from the words of any one text.
 """
@@ -21,7 +32,7 @@ from collections.abc import Callable
 import regex as re
 
 from curation.pii import lexicon as lx
-from curation.pii.people_words import is_first_name, is_place
+from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
 from curation.pii.vocabulary import zipf
 
 # A speaker label opening a line, after an optional timestamp ("[16:15] ", "[00:00:06] ").
@@ -42,6 +53,21 @@ _HANDLER = re.compile(
     r"[ \t]*:?[ \t]*(?P<initials>\p{Lu}{2,3})(?=[ \t]*(?:$|[.;,|)\n]))",
     re.M,
 )
+
+_SIGNED = re.compile(
+    r"(?:^|\n)[ \t]*(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3})"
+    r"|(?P<name>\p{Lu}\.[ \t]?\p{Lu}[\p{Ll}\p{M}'’-]+))[ \t]*\s*\Z"
+)
+# A three-letter sign-off this frequent in English is a word ("-- END"), not initials.
+SIGNED_WORD_ZIPF = 4.5
+
+_PNR = re.compile(
+    r"(?<![\p{L}\p{M}\d/'’.-])(?P<name>(?P<family>\p{Lu}[\p{Lu}'’-]*)/(?P<given>\p{Lu}[\p{Lu}'’-]+))"
+    r"(?:[ \t]+(?:MRS|MR|MS|MISS|MSTR|DR))?(?![\p{L}\p{M}\d/'’-])"
+)
+# what stands before a labelled value or a cell, and after one
+_VALUE_BEFORE = re.compile(r"(?:^|[:：|;,\t>])[ \t]*$")
+_VALUE_AFTER = re.compile(r"[ \t]*(?:$|[|;,\t<\n])")
 
 
 def _no_one(word: str) -> bool:
@@ -89,3 +115,67 @@ def _party(m: re.Match) -> bool:
 def find_handler_initials(text: str) -> list[tuple[int, int]]:
     """(start, end) of a case handler's initials after a role word (see the module docstring)."""
     return [m.span("initials") for m in _HANDLER.finditer(text)]
+
+
+def find_signed_initials(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the initials signing a text off (see the module docstring)."""
+    m = _SIGNED.search(text)
+    if m is None:
+        return []
+    if m.group("name"):
+        return [m.span("name")]
+    word = m.group("initials").casefold()
+    # a stop word in capitals on a sign-off line is initials ("-- AM"); "-- OK" is a word
+    if word in lx.INTERJECTIONS:
+        return []
+    if len(word) == 3 and zipf(word) >= SIGNED_WORD_ZIPF:
+        return []
+    return [m.span("initials")]
+
+
+def find_booking_names(text: str) -> list[tuple[int, int]]:
+    """(start, end) of SURNAME/GIVEN passenger names (see the module docstring)."""
+    if "/" not in text:
+        return []
+    out = []
+    for m in _PNR.finditer(text):
+        family, given = m.group("family"), m.group("given")
+        if family.casefold() in lx.stop_words() or given.casefold() in lx.stop_words():
+            continue
+        if not (is_gazetteer_name(family) and len(family) >= 3 or is_first_name(given)):
+            continue
+        before = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if _VALUE_BEFORE.search(before) and _VALUE_AFTER.match(text, m.end()):
+            out.append(m.span("name"))
+    return out
+
+
+_LINE_LABEL = re.compile(r"^[ \t>*-]*(?:\[[\d:. ]{4,12}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?")
+_WORD = re.compile(r"(?<![\p{L}\p{M}'’-])\p{L}[\p{L}\p{M}'’-]*")
+_SENTENCE_OPEN = re.compile(r"(?:^|[.!?][ \t]+)(\p{L})")
+# a lower-case line this long says how its writer types; two words say nothing
+LOWER_LINE_WORDS = 5
+
+
+def find_lower_case_capitals(text: str, common: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """(start, end) of gazetteer first names capitalised inside lines typed in lower case
+    (see the module docstring); ``common(word)`` says whether a word is a dictionary word."""
+    out = []
+    pos = 0
+    for line in text.split("\n"):
+        body_at = pos + _LINE_LABEL.match(line).end()
+        pos += len(line) + 1
+        body = text[body_at : pos - 1]
+        words = list(_WORD.finditer(body))
+        if len(words) < LOWER_LINE_WORDS:
+            continue
+        if any(m.group(1).isupper() for m in _SENTENCE_OPEN.finditer(body)):
+            continue
+        capitals = [w for w in words if w.group()[:1].isupper()]
+        if not capitals or len(capitals) * 3 > len(words):
+            continue
+        for w in capitals:
+            word = w.group()
+            if len(word) >= 3 and word[1:].islower() and is_first_name(word) and not common(word):
+                out.append((body_at + w.start(), body_at + w.end()))
+    return out

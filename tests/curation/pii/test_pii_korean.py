@@ -42,7 +42,32 @@ def test_labels_speakers_keys_and_cells_mark_a_name():
 
 
 def test_a_name_without_position_evidence_is_not_taken():
-    assert names("어제 배정훈이 왔다.") == []
+    assert names("어제 배정훈이 좋았다.") == []
+    # a particle alone needs a given name of the pools ("정훈") and a person's verb or noun
+    assert names("배정밀이 전화했어요.") == []
+
+
+def test_a_particle_in_a_persons_place_marks_a_name():
+    assert names("오늘 아침 한지훈이 전화했어요.") == ["한지훈"]
+    assert names("지난주에 문서연을 만났습니다.") == ["문서연"]
+    assert names("변경 전 노민준의 주소를 확인하세요.") == ["노민준"]
+    assert names("서류는 곽도윤에게 보내 주세요.") == ["곽도윤"]
+    assert names("안녕하세요 염지훈입니다. 주문 건으로 연락드려요.") == ["염지훈"]
+
+
+def test_a_job_title_marks_a_name_and_a_lone_family_name():
+    assert names("견적서는 함서윤 과장이 검토합니다.") == ["함서윤"]
+    assert names("회의 후 최 팀장님께 보고드렸습니다.") == ["최"]
+    assert names("내일은 강 선생님이 수업하십니다.") == ["강"]
+    # "former" and "this customer" are no family names
+    assert names("전 대표가 회사를 떠났습니다.") == []
+    assert names("이 고객님은 환불을 원하십니다.") == []
+
+
+def test_a_sign_off_dash_and_a_letters_closing_mark_a_name():
+    assert names("요청하신 서류를 첨부합니다.\n-- 표민서") == ["표민서"]
+    assert names("확인 부탁드립니다.\n- 석도현") == ["석도현"]
+    assert names("다음 주에 뵙겠습니다.\n3학년 1반 담임 지훈 드림") == ["지훈"]
 
 
 def test_common_korean_words_are_no_names_even_in_name_positions():
@@ -138,3 +163,13 @@ def test_a_known_korean_given_name_is_not_replaced_inside_a_longer_word(analyzer
     first, second = p.pseudonymize_texts(["담당자: 곽정수", "정수님이 정수기 필터를 교체했습니다."])
     assert "곽정수" not in first
     assert "정수님이" not in second and "정수기 필터를" in second
+
+
+def test_a_lone_family_name_before_a_title_gets_the_family_surrogate_of_the_case(analyzer):
+    p = Pseudonymizer(KEY, analyzer=analyzer)
+    first, second = p.pseudonymize_texts(
+        ["최민준 팀장: 확인했습니다", "회의 후 최 팀장님께 보고함."]
+    )
+    assert "최" not in first and "최" not in second
+    family = {m.original: m.surrogate for m in p.mapping}["최민준"][0]
+    assert second == f"회의 후 {family} 팀장님께 보고함."

@@ -36,6 +36,13 @@ def _fields(text: str) -> list[tuple[str, str]]:
         ("名", GIVEN),
         ("nom complet", PERSON),
         ("Kontoinhaber", PERSON),
+        ("consignee", PERSON),  # "recipient" in the shipping words of the cases' languages
+        ("Ontvanger", PERSON),
+        ("mottagare", PERSON),
+        ("odbiorca", PERSON),
+        ("Alıcı", PERSON),
+        ("příjemce", PERSON),
+        ("Получатель", PERSON),
         ("客户姓名", PERSON),
         ("straat", STREET),
         ("番地", STREET),
@@ -142,3 +149,8 @@ def analyzer():
 def test_configuration_documentation_keeps_its_words(analyzer, text):
     found = [text[d.start : d.end] for d in analyzer.analyze(text)]
     assert found == []
+
+
+def test_a_consignee_column_holds_a_name_written_surname_first_in_capitals():
+    text = "order,consignee,city\nQ-71,Harold Benton,Milltown\nQ-72,QUIGLEY Dennis,Fairview"
+    assert (PERSON, "QUIGLEY Dennis", TABLE) in _pairs(text)

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from curation.pii.participants import find_handler_initials, find_speakers
+from curation.pii.participants import (
+    find_booking_names,
+    find_handler_initials,
+    find_lower_case_capitals,
+    find_signed_initials,
+    find_speakers,
+)
 
 
 def _values(text: str, spans) -> list[str]:
@@ -38,3 +44,54 @@ def test_initials_after_a_handlers_role_word_are_found_where_a_ticket_puts_them(
 def test_an_acronym_after_a_role_word_inside_a_sentence_is_no_one():
     text = "Set the owner ID. Then copy the agent API key."
     assert find_handler_initials(text) == []
+
+
+def test_initials_after_a_dash_on_the_last_line_sign_the_message():
+    text = "The new bank details are below, please update them.\n-- PW"
+    assert _values(text, find_signed_initials(text)) == ["PW"]
+    text = "Merci pour votre aide.\n— JLM\n"
+    assert _values(text, find_signed_initials(text)) == ["JLM"]
+    # a stop word in capitals there is initials too
+    text = "Approved by my line manager.\n-- AN"
+    assert _values(text, find_signed_initials(text)) == ["AN"]
+    text = "Результаты пришлите, пожалуйста, почтой.\n— Л. Соколова"
+    assert _values(text, find_signed_initials(text)) == ["Л. Соколова"]
+
+
+def test_words_and_dashes_elsewhere_are_no_signed_initials():
+    assert find_signed_initials("All tests passed.\n-- OK") == []
+    assert find_signed_initials("Build log follows.\n-- END") == []
+    assert find_signed_initials("-- PK of the table\nid INT") == []
+    assert find_signed_initials("Call me.\n-- Dr Ansel") == []
+
+
+def test_a_passenger_name_in_airline_form_is_a_labelled_value_or_a_cell():
+    text = "Itinerary\nPassenger: OKONKWO/CHIDI MR\nSeat: 22A"
+    assert _values(text, find_booking_names(text)) == ["OKONKWO/CHIDI"]
+    text = "PNR;name;flight\nXK22QF;VANBRUGGEN/LIEKE;KL1234"
+    assert _values(text, find_booking_names(text)) == ["VANBRUGGEN/LIEKE"]
+
+
+def test_slashed_capitals_that_name_no_one_are_left_alone():
+    text = "Protocol: TCP/IP\nStatus: N/A\nMode: AND/OR\nVoltage: AC/DC"
+    assert find_booking_names(text) == []
+    # the shape inside a sentence is no passenger record
+    assert find_booking_names("we booked HELENA/MORTIMER as a joke for the slides") == []
+
+
+def _common(word: str) -> bool:
+    return word.casefold() in {"june", "the", "netflix"}
+
+
+def test_a_first_name_capitalised_in_a_line_typed_in_lower_case_is_a_name():
+    text = "Duda: sim. quando eu sair a Beatriz fica com a chave\nRui: ok valeu"
+    assert _values(text, find_lower_case_capitals(text, _common)) == ["Beatriz"]
+    text = "ja klar. wenn ich weg bin hat Konstantin den schlüssel"
+    assert _values(text, find_lower_case_capitals(text, _common)) == ["Konstantin"]
+
+
+def test_capitals_of_a_capitalised_or_short_line_or_common_words_are_left_to_others():
+    assert find_lower_case_capitals("The Beatriz release notes list three fixes.", _common) == []
+    assert find_lower_case_capitals("ok. Beatriz fica", _common) == []
+    text = "hey so the streaming thing is still broken since June lol"
+    assert find_lower_case_capitals(text, _common) == []

@@ -156,3 +156,9 @@ def test_an_initial_or_a_first_name_before_a_common_surname_is_name_evidence():
         assert protection.keeps(text, *_span(text, value)), value
     text = "White paper out now."
     assert not protection.keeps(text, *_span(text, "White"))
+
+
+def test_a_spanish_pronoun_opening_a_question_is_no_person(analyzer):
+    # "Lo" is a first name in the gazetteer and a pronoun after "¿" or "¡"
+    assert _people(analyzer, "¿Lo revisas antes del viernes? Gracias.") == []
+    assert _people(analyzer, "¡Le escribo mañana sin falta!") == []
