@@ -1,0 +1,81 @@
+"""Address grammar of more locales and spoken addresses in lower case
+(``curation.pii.addresses``, ``curation.pii.cjk_addresses``). Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from curation.pii.addresses import find_addresses
+from curation.pii.cjk_addresses import find_cjk_addresses
+
+# Stand-in for the English vocabulary the analyzer passes: common words only.
+COMMON = frozenset(
+    "the my old it should be um call me back on he she said this is now good green tea bags "
+    "market step road map more streets port server field accepts characters used for shipping "
+    "items bus has lines maple park view victor".split()
+)
+
+
+def _found(text: str) -> list[str]:
+    return [text[s:e] for s, e, _ in find_addresses(text, COMMON)]
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        (
+            "the parcel went to my old address it should be 512 maple greens um call me",
+            "512 maple greens",
+        ),
+        ("het goede adres is lindehof 8 u kunt me bellen", "lindehof 8"),
+        ("la bonne adresse c'est 12 bis avenue victor vous pouvez", "12 bis avenue victor"),
+        ("adresu správná je lipová 1540/15 zavolejte mi", "lipová 1540/15"),
+    ],
+)
+def test_a_lower_case_street_after_a_clause_naming_the_address_is_found(text, address):
+    assert _found(text) == [address]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Set the bind address to 0.0.0.0 on port 8080.",
+        "the IP address of server 12 changes",
+        "The address field accepts 255 characters",
+        "I bought 3 green tea bags at the market",
+        "Step 2 of the road map: 5 more streets",
+    ],
+)
+def test_machine_addresses_and_numbers_in_prose_are_no_street(text):
+    assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        (
+            "Адрес: 101000, г. Москва, ул. Садовая, д. 5, кв. 12. Позвоните",
+            "101000, г. Москва, ул. Садовая, д. 5, кв. 12",
+        ),
+        (
+            "Yeni adres: Lale Sokak No: 4 D: 2, 34710 Kadıköy. Sevk",
+            "Lale Sokak No: 4 D: 2, 34710 Kadıköy",
+        ),
+        (
+            "Wir wohnen in Lindenplatz 12/3/7, 6020 Innsbruck, aber",
+            "Lindenplatz 12/3/7, 6020 Innsbruck",
+        ),
+        ("J'ai déménagé au 7 ter rue Lepic, 75018 Paris ; merci", "7 ter rue Lepic, 75018 Paris"),
+    ],
+)
+def test_address_grammar_of_russian_turkish_austrian_and_french_numbers(text, address):
+    assert _found(text) == [address]
+
+
+def test_a_russian_town_alone_is_no_address():
+    assert _found("Поездка в г. Москва прошла хорошо.") == []
+
+
+def test_a_korean_road_address_before_the_copula_is_found():
+    text = "맞는 주소는 한빛로 61입니다 감사합니다"
+    assert [text[s:e] for s, e in find_cjk_addresses(text)] == ["한빛로 61"]
