@@ -39,7 +39,8 @@ _WEAK_UNIT = lx.alternation(lx.WEAK_UNIT_WORDS)
 _PART = lx.alternation([re.escape(p) for p in lx.PARTICLES])
 _CITY = (
     rf"(?:{CAPWORD}|{UPPERWORD})(?:[ \t-]+(?:(?i:{_PART})[ \t-]+)*(?:{CAPWORD}|{UPPERWORD})){{0,3}}"
-    r"(?:[ \t]*\([^()\n]{1,30}\))?"
+    # "Kadıköy/İstanbul": a district and its city, as Turkish addresses write them
+    rf"(?:/{CAPWORD})?(?:[ \t]*\([^()\n]{{1,30}}\))?"
 )
 _END = r"(?=[ \t]*(?:$|[,.;!?)\n]))"
 

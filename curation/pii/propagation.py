@@ -13,6 +13,9 @@ already knows, so a value the detector found in one field is replaced where it w
 - ``swallows``: a known address found again takes in whole the detections inside it (its
   postcode, its city, a street word a name recognizer took), so one address keeps one
   surrogate in every field whichever parts the detector found there;
+- ``cut_people``: a person span that runs into a known address found again ("Still
+  Lipová 15?" read as a name "Still Lipová") keeps only its part outside the address, so the
+  address is replaced whole, with the same surrogate as in the record;
 - ``beside_person``: a known name word that protection would keep as a common word ("Oscar",
   "Warren") is still the name when it sits right beside another person span of the text, as
   in a CSV row "Oscar;Sandberg" (the same name evidence as "two name words side by side").
@@ -21,6 +24,7 @@ already knows, so a value the detector found in one field is replaced where it w
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 import regex as re
 
@@ -89,3 +93,22 @@ def beside_person(text: str, start: int, end: int, people: Iterable[tuple[int, i
         if end <= s and _BESIDE.fullmatch(text, end, s):
             return True
     return False
+
+
+def cut_people(text: str, start: int, end: int, *groups: list) -> tuple[list, ...]:
+    """Each list of detections in ``groups`` with every PERSON detection that crosses [start,
+    end) cut to its part outside it (dropped when that part holds no letter); other
+    detections are left as they are."""
+    return tuple([c for d in group if (c := _cut(text, d, start, end))] for group in groups)
+
+
+def _cut(text: str, d, start: int, end: int):
+    crosses = d.start < end and start < d.end and not (start <= d.start and d.end <= end)
+    if d.entity_type != "PERSON" or not crosses:
+        return d
+    s, e = (d.start, start) if d.start < start else (end, d.end)
+    while s < e and not text[s].isalnum():
+        s += 1
+    while e > s and not text[e - 1].isalnum():
+        e -= 1
+    return replace(d, start=s, end=e) if re.search(r"\p{L}", text[s:e]) else None
