@@ -122,7 +122,9 @@ WEAK_UNIT_WORDS = (
     r"box floor fl room rm étage etage stock door dept bât bâtiment bat escalier esc piso puerta "
     r"stiege top "
     # Russian дом, квартира, корпус, строение; Turkish daire, kat
-    r"д дом кв корп стр daire kat"
+    r"д дом кв корп стр daire kat "
+    # Spanish departamento, edificio
+    r"depto dpto edif edificio"
 ).split()
 
 PARTICLES = (
@@ -190,7 +192,7 @@ ADDRESS_KEEP_WORDS = frozenset(
         "cmr whg wohnung postfach apartado casilla floor fl room rm étage etage stock door dept "
         "bât bâtiment escalier esc piso puerta stiege top apo fpo dpo aa ae ap cedex and corner "
         "north south east west n s e w ne nw se sw nord sud est ouest bis quater no nr "
-        "д дом кв корп стр г daire kat".split()
+        "д дом кв корп стр г daire kat depto dpto edif edificio".split()
         + PARTICLES
     )
 )

@@ -79,3 +79,21 @@ def test_a_russian_town_alone_is_no_address():
 def test_a_korean_road_address_before_the_copula_is_found():
     text = "맞는 주소는 한빛로 61입니다 감사합니다"
     assert [text[s:e] for s, e in find_cjk_addresses(text)] == ["한빛로 61"]
+
+
+def test_an_email_glued_to_cjk_text_starts_and_ends_at_its_latin_letters():
+    from curation.pii.recognizers import find_emails
+
+    text = "请致电138 0000 1111或发邮件至wangli88@qq.com。메일은minsu@naver.com로, josé.núñez@correo.es"
+    assert [text[s:e] for s, e in find_emails(text)] == [
+        "wangli88@qq.com",
+        "minsu@naver.com",
+        "josé.núñez@correo.es",
+    ]
+
+
+def test_spanish_unit_words_stay_in_a_surrogate_address():
+    from curation.pii.surrogates import SurrogateFactory
+
+    out = SurrogateFactory("k").surrogate("ADDRESS", "Calle Olmo 12 Edif. 3, Depto. 41")
+    assert "Edif. " in out and "Depto. " in out
