@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from curation.pii.addresses import find_addresses
+from curation.pii.analyzer import get_analyzer
 from curation.pii.cjk_addresses import find_cjk_addresses
 
 # Stand-in for the English vocabulary the analyzer passes: common words only.
@@ -14,6 +15,11 @@ COMMON = frozenset(
     "market step road map more streets port server field accepts characters used for shipping "
     "items bus has lines maple park view victor".split()
 )
+
+
+@pytest.fixture(scope="module")
+def analyzer():
+    return get_analyzer()
 
 
 def _found(text: str) -> list[str]:
@@ -97,3 +103,9 @@ def test_spanish_unit_words_stay_in_a_surrogate_address():
 
     out = SurrogateFactory("k").surrogate("ADDRESS", "Calle Olmo 12 Edif. 3, Depto. 41")
     assert "Edif. " in out and "Depto. " in out
+
+
+def test_an_email_after_a_phone_in_chinese_text_is_the_address_alone(analyzer):
+    text = "如需改约请致电139 1234 5678或发邮件至wangli88@qq.com。"
+    found = [(d.entity_type, text[d.start : d.end]) for d in analyzer.analyze_batch([text])[0]]
+    assert ("EMAIL_ADDRESS", "wangli88@qq.com") in found
