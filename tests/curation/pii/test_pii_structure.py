@@ -247,3 +247,17 @@ def test_a_street_cell_of_a_delimited_table_is_the_address_a_chat_names_again(an
 
     assert "Lindqvistova" not in out[0] and "1204/7" not in out[0]
     assert out[1].endswith(f"{street}?")
+
+
+def test_a_street_named_without_a_number_is_looked_for_in_the_cases_other_texts(analyzer):
+    from curation.pii.propagation import address_heads
+
+    assert address_heads("Quillory Street, Harwick 4471") == ["Quillory Street"]
+    assert address_heads("Brennersgade\n4471 Harwick") == ["Brennersgade"]
+    assert address_heads("Street, 4471 Harwick") == []
+    texts = [
+        "The leak came through the ceiling at Quillory Street, Harwick 4471.",
+        "<td>Quillory Street, 4471</td>",
+    ]
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+    assert "Quillory" not in out[0] and "Quillory" not in out[1]
