@@ -77,6 +77,9 @@ _STRONG = [
     rf"\b(?:USNS|USNV|USS|USCGC)[ \t]+{CAPWORD}(?:[ \t]+{CAPWORD})?",
     # the corner of ... and Lahtinen Road (the second street of an intersection)
     rf"(?<=(?i:corner)[ \t]+of[ \t][^\n]{{1,60}}?[ \t]and[ \t]+)(?:{CAPWORD}[ \t]+){{1,3}}(?i:{_POST})\b\.?",
+    # op Lindelaan, Eindhoven (a glued street type, no number, after a preposition, then a town)
+    rf"(?<=\b(?i:op|aan|in|auf|an|am|bei|en|på|i|w|przy|na|on|at)[ \t]+)\p{{Lu}}[\p{{L}}\p{{M}}'’-]{{2,}}?"
+    rf"(?i:{_SUFFIX})(?![\p{{L}}])(?=,[ \t]*{CAPWORD})",
     # on Marina Fort Street (no number, after a preposition)
     rf"(?<=\b(?i:on|at|along|near|off|onto|down|up)[ \t]+)(?:{CAPWORD}[ \t]+){{1,3}}"
     r"(?:Street|Road|Avenue|Boulevard|Lane|Drive|St\.|Rd\.|Ave\.|Blvd\.)",

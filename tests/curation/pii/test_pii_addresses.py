@@ -109,3 +109,27 @@ def test_an_email_after_a_phone_in_chinese_text_is_the_address_alone(analyzer):
     text = "如需改约请致电139 1234 5678或发邮件至wangli88@qq.com。"
     found = [(d.entity_type, text[d.start : d.end]) for d in analyzer.analyze_batch([text])[0]]
     assert ("EMAIL_ADDRESS", "wangli88@qq.com") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("包裹已放在四川省成都市武侯区桂溪路的快递柜。", "四川省成都市武侯区桂溪路"),
+        ("已放在上海市浦东新区世纪大道的柜子", "上海市浦东新区世纪大道"),
+        ("お荷物は福岡県福岡市中央区天神の営業所でお預かり", "福岡県福岡市中央区天神"),
+    ],
+)
+def test_a_road_or_town_after_its_administrative_chain_is_an_address_without_a_number(
+    text, address
+):
+    assert [text[s:e] for s, e in find_cjk_addresses(text)] == [address]
+
+
+@pytest.mark.parametrize("text", ["北京市是首都", "我在广东省工作", "东京是大城市"])
+def test_a_province_or_city_alone_is_no_address(text):
+    assert find_cjk_addresses(text) == []
+
+
+def test_a_glued_street_after_a_preposition_and_before_its_town_is_an_address():
+    assert _found("is afgegeven bij de buren op Lindelaan, Eindhoven.") == ["Lindelaan, Eindhoven"]
+    assert _found("Ich bin auf dem Weg, Peter kommt") == []
