@@ -20,7 +20,10 @@ WORD = rf"\p{{L}}{_TAIL}"
 CAPWORD = rf"\p{{Lu}}{_TAIL}"
 UPPERWORD = r"\p{Lu}[\p{Lu}\p{M}'’-]+"
 ORDWORD = r"\d{1,3}(?:st|nd|rd|th)"
-NUM = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?"
+# "70/8/13": house, stair and door, as Austrian addresses write them
+NUM = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?){0,2}"
+# "26 bis", "4 ter": the repeat markers French, Italian and Spanish numbers take
+BIS = r"(?:[ \t]+(?i:bis|ter|quater)\b)?"
 
 _POST = lx.alternation(lx.POST_STREET_TYPES)
 _PRE = lx.alternation(lx.PRE_STREET_TYPES)
@@ -36,7 +39,8 @@ _WEAK_UNIT = lx.alternation(lx.WEAK_UNIT_WORDS)
 _PART = lx.alternation([re.escape(p) for p in lx.PARTICLES])
 _CITY = (
     rf"(?:{CAPWORD}|{UPPERWORD})(?:[ \t-]+(?:(?i:{_PART})[ \t-]+)*(?:{CAPWORD}|{UPPERWORD})){{0,3}}"
-    r"(?:[ \t]*\([^()\n]{1,30}\))?"
+    # "Kadıköy/İstanbul": a district and its city, as Turkish addresses write them
+    rf"(?:/{CAPWORD})?(?:[ \t]*\([^()\n]{{1,30}}\))?"
 )
 _END = r"(?=[ \t]*(?:$|[,.;!?)\n]))"
 
@@ -46,14 +50,16 @@ _STRONG = [
     rf"\b{NUM},?[ \t]+(?:(?:{CAPWORD}|{ORDWORD})[ \t]+){{1,4}}?(?i:{_POST})\b\.?"
     rf"(?:[ \t]+(?:{CAPWORD}[ \t]+){{1,2}}?(?i:{_POST})\b\.?)?",
     # 43 Avenue Victor Hugo, 12 rue de la République, Via dei Fiorentini 17, ul. Miła 53
-    rf"(?:\b{NUM},?[ \t]+)?(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:(?i:{_PART})[ \t]+)*"
+    rf"(?:\b{NUM}{BIS},?[ \t]+)?(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:(?i:{_PART})[ \t]+)*"
     rf"{CAPWORD}(?:[ \t-]+(?:(?i:{_PART})[ \t]+)*{CAPWORD}){{0,3}}(?:,?[ \t]+{NUM}\b)?",
     # rue du centre 320, trg revolucije 17 (any case, number after)
     rf"(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:{WORD}[ \t]+){{0,3}}{WORD},?[ \t]+{NUM}\b",
     # Hauptstraße 5, Brucker Bundesstrasse 31, Populierenstraat 374
     rf"(?:\b{CAPWORD}[ \t]+){{0,2}}\b[\p{{L}}\p{{M}}'’-]{{2,}}?(?i:{_SUFFIX})(?![\p{{L}}])\.?,?[ \t]+{NUM}\b",
     # Király u. 15., hegyalja út 98., Luite tee 87
-    rf"(?:(?:\b{CAPWORD}[ \t]+){{1,3}}|\b{WORD}[ \t]+)(?<![\p{{L}}])(?i:{_SEP})(?![\p{{L}}])[ \t]*{NUM}\b\.?",
+    # Moda Sokak No: 25 D: 9 (Turkish numbers take "No:", the flat "D:" or "Daire")
+    rf"(?:(?:\b{CAPWORD}[ \t]+){{1,3}}|\b{WORD}[ \t]+)(?<![\p{{L}}])(?i:{_SEP})(?![\p{{L}}])[ \t]*"
+    rf"(?:(?i:no|nr)\.?[ \t]*:?[ \t]*)?{NUM}\b\.?(?:[ \t]+(?:D|Daire|K|Kat)[ \t]*[:.]?[ \t]*\d{{1,4}}\b)*",
     # Apt. 656, Suite 501, P.O. Box 149, PSC 0413, Flat 3
     rf"(?<![\p{{L}}])(?i:{_UNIT})(?![\p{{L}}])\.?[ \t]*(?:(?i:no)\.?[ \t]*|#[ \t]*|n°[ \t]*)?\d{{1,6}}[A-Za-z]?\b",
     # APO AA 42323
@@ -71,6 +77,9 @@ _STRONG = [
     rf"\b(?:USNS|USNV|USS|USCGC)[ \t]+{CAPWORD}(?:[ \t]+{CAPWORD})?",
     # the corner of ... and Lahtinen Road (the second street of an intersection)
     rf"(?<=(?i:corner)[ \t]+of[ \t][^\n]{{1,60}}?[ \t]and[ \t]+)(?:{CAPWORD}[ \t]+){{1,3}}(?i:{_POST})\b\.?",
+    # op Lindelaan, Eindhoven (a glued street type, no number, after a preposition, then a town)
+    rf"(?<=\b(?i:op|aan|in|auf|an|am|bei|en|på|i|w|przy|na|on|at)[ \t]+)\p{{Lu}}[\p{{L}}\p{{M}}'’-]{{2,}}?"
+    rf"(?i:{_SUFFIX})(?![\p{{L}}])(?=,[ \t]*{CAPWORD})",
     # on Marina Fort Street (no number, after a preposition)
     rf"(?<=\b(?i:on|at|along|near|off|onto|down|up)[ \t]+)(?:{CAPWORD}[ \t]+){{1,3}}"
     r"(?:Street|Road|Avenue|Boulevard|Lane|Drive|St\.|Rd\.|Ave\.|Blvd\.)",
@@ -89,6 +98,11 @@ _WEAK = [
     rf"\b{NUM},?[ \t]+(?:{CAPWORD}[ \t]+){{1,3}}?(?i:{lx.alternation(_FAKER_POST)})\b\.?",
     rf"(?<![\p{{L}}])(?i:{lx.alternation(_FAKER_PRE)})(?![\p{{L}}])[ \t]+(?:{WORD}[ \t]+){{0,2}}"
     rf"{WORD},?[ \t]+{NUM}\b",
+    # 174 elm street, 94 bis boulevard adam (a transcript's lower case: only after a cue)
+    rf"\b{NUM}[ \t]+(?:{WORD}[ \t]+){{1,3}}(?i:{lx.alternation([*lx.POST_STREET_TYPES, *_FAKER_POST])})\b",
+    rf"\b{NUM}{BIS},?[ \t]+(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:(?i:{_PART})[ \t]+)*{WORD}",
+    # г. Яр-Сале (a Russian town after its prefix: a part of an address, never one alone)
+    rf"(?<![\p{{L}}])(?:г|гор|пос|пгт)\.[ \t]*{_CITY}",
 ]
 _TYPED_WEAK = frozenset({6, 7})
 # number-word-number and number-number-words: strong when a word is no English word
@@ -118,6 +132,22 @@ _CUE = re.compile(
     r"|section|half)[ \t]+of)?"
     r"[ \t]*:?[ \t\n]*$"
 )
+# A clause that names an address, in the cases' languages, and goes on for a few words before
+# the street ("my old address it should be 12 elm grove", "het goede adres is lindehof 8",
+# "adresu správná je lipová 1540/15"): a weak anchor there holds a street type or a word no
+# dictionary holds. Not an address of a machine ("IP address", "bind address").
+_CLAUSE_CUE = re.compile(
+    r"(?i:\b(?:address|adress|adresse|adres|adresu|adresa|adresie|anschrift|direcci[oó]n"
+    r"|indirizzo|endere[cç]o|morada|osoite|osoitteeni|c[ií]m|c[ií]mem|adressen|adressa))"
+    r"(?:[ \t]+[\p{L}'’]+){0,6}[ \t]*[:,]?[ \t]*$"
+)
+_MACHINE_ADDRESS = re.compile(
+    r"(?i:\b(?:ip|ipv4|ipv6|e-?mail|mac|web|bind|listen|memory|server|wallet|host|network"
+    r"|broadcast|multicast|return|base|start|end|virtual|physical|loopback|gateway|proxy|url"
+    r"|smtp|public|private|local|remote)[ \t-]+)$"
+)
+# Weak anchors the clause cue may confirm (not the Russian town alone)
+_CLAUSE_WEAK = frozenset({0, 1, 2, 3, 5, 6, 7, 8, 9})
 _STRONG_RE = [re.compile(p, re.MULTILINE) for p in _STRONG]
 _WEAK_RE = [re.compile(p, re.MULTILINE) for p in _WEAK]
 
@@ -137,14 +167,16 @@ _POSTAL_SEGMENT = (
 )
 _CONT_BREAK = re.compile(
     rf"(?:(?P<unit>{_UNIT_SEGMENT})|(?P<postal>{_POSTAL_SEGMENT})"
-    rf"|{_CITY}(?:,?[ \t]*[A-Z]{{2}}\b)?(?:[ \t]+(?P<postal2>\d{{4,6}})\b)?{_END})"
+    rf"|{_CITY}(?:,?[ \t]*[A-Z]{{2}}\b)?(?:[ \t]+(?P<postal2>\d{{4,6}})\b)?{_END}"
+    rf"|(?<![\p{{L}}])(?:г|гор|пос|пгт)\.[ \t]*{_CITY}{_END})"
 )
 _CONT_SPACE = re.compile(
     rf"(?:(?P<unit>{_UNIT_SEGMENT})|{CAPWORD}[ \t]+(?P<postal>\d{{4,6}})\b"
     rf"|{UPPERWORD}(?:[ \t-]+{UPPERWORD})*\b"
     rf"|{CAPWORD}(?:[ \t]+{CAPWORD}){{0,2}}(?=[ \t]*(?:[.!?;]|$)))"
 )
-_LEADING_NUMBER = re.compile(rf"(?:{NUM},?[ \t]+)$")
+# a house number (with "bis"), or a six-digit postcode that opens a Russian address
+_LEADING_NUMBER = re.compile(rf"(?:(?:{NUM}{BIS}|\d{{6}}),?[ \t]+)$")
 _GLUE_WORD = re.compile(rf"^(?:{CAPWORD}|{UPPERWORD}|(?i:{_PART})|\([^()]*\))$")
 _STOP_FOR_WEAK = frozenset(
     "a an and or to of in on at by for from with the than then per x times".split()
@@ -207,6 +239,8 @@ def find_addresses(
                 )
             if i in _TYPED_WEAK and common_words:
                 strong = strong or _named(m.group(), common_words)
+            if not strong and i in _CLAUSE_WEAK:
+                strong = _clause_cued(text, m.start()) and _street_like(m.group(), common_words)
             anchors.append((m.start(), m.end(), strong))
     anchors.sort(key=lambda a: (a[0], -a[1]))
     blocks: list[list] = []
@@ -231,6 +265,29 @@ def find_addresses(
     return sorted(found)
 
 
+def _clause_cued(text: str, start: int) -> bool:
+    """Whether the clause before ``start`` (on its line, no sentence end) names an address of
+    a place, not of a machine."""
+    before = text[max(0, start - 80) : start]
+    before = re.split(r"[.!?;\n]", before)[-1]
+    m = _CLAUSE_CUE.search(before)
+    return m is not None and not _MACHINE_ADDRESS.search(before[: m.start()])
+
+
+def _street_like(span: str, common_words: frozenset[str]) -> bool:
+    """A street type among the words of ``span``, or a word of three letters or more that is
+    no English word, stop word or dictionary word."""
+    words = re.findall(r"\p{L}[\p{L}\p{M}'’-]*", span)
+    if any(lx.fold(w) in _TYPE_WORDS for w in words):
+        return True
+    return any(
+        len(w) > 2
+        and w.casefold() not in lx.stop_words()
+        and not (common_words and lx.is_common(w, common_words))
+        for w in words
+    )
+
+
 def _named(span: str, common_words: frozenset[str]) -> bool:
     """A street with a Faker type holds a word, in any case, that is no type, stop word or
     dictionary word ("Tarn Steps", "rotonda bellini"; not "Create Block")."""
@@ -241,6 +298,10 @@ def _named(span: str, common_words: frozenset[str]) -> bool:
         and not lx.is_common(w, common_words)
         for w in re.findall(r"\p{L}[\p{L}\p{M}'’-]*", span)
     )
+
+
+# The copulas a spoken address follows ("la bonne c'est 12 rue ...", "správná je ...").
+_COPULAS = frozenset("is es est c'est c’est ist je är er era é è jest to".split())
 
 
 def _trim_lead(text: str, start: int, end: int, common_words: frozenset[str]) -> int:
@@ -255,7 +316,11 @@ def _trim_lead(text: str, start: int, end: int, common_words: frozenset[str]) ->
         following = re.match(r"\p{L}[\p{L}\p{M}'’]*", text[start + m.end() : end])
         stop_next = following is not None and following.group().casefold() in stops
         street = lx.fold(word) in _TYPE_WORDS
-        english = word in stops or (bool(common_words) and lx.is_common(word, common_words))
+        english = (
+            word in stops
+            or word.casefold() in _COPULAS
+            or (bool(common_words) and lx.is_common(word, common_words))
+        )
         if not english or (street and not stop_next):
             return start
         if not re.search(r"\d", text[start + m.end() : end]):

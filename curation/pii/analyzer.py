@@ -430,7 +430,8 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
 
 
 _CJK_EDGE = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}ー々]+"
-_CJK_HEAD = re.compile(rf"^{_CJK_EDGE}")
+# up to the last CJK letter: "7172或发邮件至li@qq.com" (a phone's digits, then the sentence)
+_CJK_HEAD = re.compile(rf"^.*{_CJK_EDGE}")
 _CJK_TAIL = re.compile(rf"{_CJK_EDGE}$")
 
 

@@ -28,7 +28,9 @@ SCORE = 0.85
 _KO = re.compile(
     r"(?<![가-힣])(?P<road>[가-힣]{1,12}(?:대로|로|길))(?:[ \t]?\d{1,4}번?길)?"
     r"[ \t]?\d{1,5}(?:-\d{1,4})?(?:,?[ \t]*\d{1,4}동)?(?:[ \t]*\d{1,5}호)?"
-    r"(?=(?:으로|로|에서|에|의|은|는|이|가|을|를|까지|부터|와|과|도)?(?![\d가-힣]))"
+    # a particle or the copula may follow the number ("12입니다", "12이에요", "12예요")
+    r"(?=(?:입니다|이에요|예요|이고|이며|으로|로|에서|에|의|은|는|이|가|을|를|까지|부터|와|과|도)?"
+    r"(?![\d가-힣]))"
 )
 _DIGIT = r"[0-9０-９]"
 _ZH_START = r"(?:(?<=[市区區县縣镇鎮乡鄉省])|(?<![\p{Han}]))"
@@ -43,6 +45,24 @@ _JA = re.compile(
 )
 
 
+# A road named after its administrative chain, without a number: a province or municipality,
+# a city and a district, then the road ("江苏省南京市鼓楼区解放路"); a Japanese prefecture, a
+# ward or city, then the town ("東京都渋谷区神南"). The chain says it is an address.
+# Chinese text has no spaces, so the chain starts at one of the 34 province-level names.
+_ZH_PROVINCES = (
+    "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 "
+    "广东 海南 四川 贵州 云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 宁夏 新疆 香港 澳门"
+).split()
+_ZH_CHAIN = re.compile(
+    rf"(?:{'|'.join(_ZH_PROVINCES)})(?:省|市|[\p{{Han}}]{{0,4}}自治区)?(?:[\p{{Han}}]{{2,3}}?市)?"
+    r"[\p{Han}]{1,4}?[区區县縣][\p{Han}]{1,6}?(?:大道|路|街)"
+)
+_JA_CHAIN = re.compile(
+    r"(?<![\p{Han}])(?:東京都|北海道|大阪府|京都府|[\p{Han}]{2,3}県)[\p{Han}]{1,4}?[区市郡]"
+    r"[\p{Han}々]{2,5}(?=[\p{Hiragana}、。\s]|$)"
+)
+
+
 def find_cjk_addresses(text: str) -> list[tuple[int, int]]:
     """(start, end) of Korean, Chinese and Japanese street addresses (see the module docstring)."""
     out = []
@@ -54,7 +74,13 @@ def find_cjk_addresses(text: str) -> list[tuple[int, int]]:
     if re.search(r"\p{Han}", text):
         out += [m.span() for m in _ZH.finditer(text)]
         out += [m.span() for m in _JA.finditer(text)]
+        for chain in (_ZH_CHAIN, _JA_CHAIN):
+            out += [m.span() for m in chain.finditer(text) if not _inside(m.span(), out)]
     return out
+
+
+def _inside(span: tuple[int, int], found: list[tuple[int, int]]) -> bool:
+    return any(s < span[1] and span[0] < e for s, e in found)
 
 
 class CjkAddressRecognizer(FinderRecognizer):

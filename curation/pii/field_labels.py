@@ -15,6 +15,7 @@ Korean, not the words of any one record.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache, lru_cache
 
 import regex as re
@@ -34,7 +35,7 @@ _PHRASES = {
         "postcode|post code|postal code|postal|postalcode|zip|zip code|zipcode|postal zip|plz"
         "|postleitzahl|code postal|codepostal|cp|codigo postal|cod postal|codice postale|cap"
         "|postcode nl|postnummer|postnr|post nr|kod pocztowy|kod|postinumero|eircode|cep"
-        "|iranyitoszam|psc|postni broj|郵便番号|〒|邮编|邮政编码|郵遞區號|邮政编号|우편번호"
+        "|iranyitoszam|psc|postni broj|posta kodu|posta kod|индекс|почтовый индекс|郵便番号|〒|邮编|邮政编码|郵遞區號|邮政编号|우편번호"
     ),
     PERSON: (
         "name|full name|fullname|complete name|legal name|nom complet|nombre completo"
@@ -75,7 +76,8 @@ _PHRASES = {
         "|address1|addr1|line 1|line1|住所|ご住所|所在地|地址|住址|收货地址|送付先|お届け先|주소"
     ),
     STREET: (
-        "street|street name|street address|streetaddress|rue|voie|strasse|calle|via|rua|logradouro|straat|straatnaam|ulica|gata|gatuadress|gatuadresse|katu"
+        "street|street name|street address|streetaddress|rue|voie|strasse|calle|via|rua|logradouro|straat|straatnaam|ulica|ulice|gata|gatuadress|gatuadresse|katu"
+        "|sokak|cadde|улица"
         "|utca|番地|丁目|町名|町域|街道|街路|街|路|道路|详细地址|詳細住所|도로명"
     ),
 }
@@ -94,8 +96,15 @@ _PLACE_QUALIFIERS = frozenset(
     "physical full complete main primary secondary alternate de du la of the livraison "
     "facturation entrega envio facturacion consegna fatturazione spedizione entrega "
     "lieferadresse liefer rechnungs rechnung wohn postadresse post leverings factuur "
-    "dostawy korespondencyjny zamieszkania domowy faktura leverans".split()
+    "dostawy korespondencyjny zamieszkania domowy faktura leverans cobranca envio "
+    "facturation fakturering".split()
 )
+# Words that join a label to a qualifier written after it, as Romance and Slavic languages
+# order them ("CP de facturación", "adresse de livraison", "adres do korespondencji").
+_OF = frozenset("de da do du des del della di dla för for".split())
+# Postcode words that also name other things ("cap rate", "kod produktu"): after one, only
+# a qualifier joined by one of ``_OF`` makes a postcode label.
+_AMBIGUOUS_POSTAL = frozenset({"cap", "cp", "kod", "postal", "zip"})
 _QUALIFIERS = {
     PERSON: _PERSON_QUALIFIERS,
     GIVEN: _PERSON_QUALIFIERS,
@@ -122,7 +131,9 @@ def normalize(label: str) -> str:
     """Fold a label to space-separated words: "billingPostCode" -> "billing post code",
     "Código_Postal" -> "codigo postal"; "ß" becomes "ss"."""
     label = re.sub(r"(?<=\p{Ll})(?=\p{Lu})", " ", label.strip().strip("\"'*#"))
-    label = lx.fold(label).replace("ß", "ss")
+    # NFC after folding: the fold's NFKD leaves Hangul syllables as jamo, which the
+    # lexicon's "주소" or "우편번호" would never match
+    label = unicodedata.normalize("NFC", lx.fold(label)).replace("ß", "ss")
     return " ".join(re.split(r"[\s_.\-/:()]+", label)).strip()
 
 
@@ -154,4 +165,28 @@ def label_kind(label: str) -> str | None:
         allowed = _QUALIFIERS.get(kind)
         if allowed is None or all(q in allowed for q in qualifiers):
             return kind
+    return _qualified_after(tokens, lexicon)
+
+
+def _qualified_after(tokens: list[str], lexicon: dict[str, str]) -> str | None:
+    """The kind of a label whose qualifier follows it ("código postal de envío", "Postnummer
+    (faktura)", "индекс плательщика"): a postcode takes any one or two words, joined or not;
+    a person or a place only its own qualifiers, after a joining word."""
+    for n in range(min(3, len(tokens) - 1), 0, -1):
+        head = " ".join(tokens[:n])
+        kind = lexicon.get(head)
+        if kind is None or kind == ROLE:
+            continue
+        rest = tokens[n:]
+        joined = rest[0] in _OF
+        if joined:
+            rest = rest[1:]
+        if not 1 <= len(rest) <= 2:
+            return None
+        if kind == POSTAL:
+            return kind if joined or head not in _AMBIGUOUS_POSTAL else None
+        allowed = _QUALIFIERS.get(kind)
+        if joined and allowed is not None and all(q in allowed for q in rest):
+            return kind
+        return None
     return None

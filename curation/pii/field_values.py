@@ -35,6 +35,9 @@ from curation.pii.vocabulary import zipf
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
 _CJK_NAME = re.compile(rf"^[{_CJK}]{{1,6}}$|^[\p{{Han}}々]{{1,3}}[ 　][{_CJK}]{{1,4}}$")
 _TECHNICAL = re.compile(r"[/\\@<>{}()=:_`$*]|\w\.\w|^[\d.]+$|^(?:true|false|null|none)$", re.I)
+# What addresses write with a technical value's characters: "1540/155", "70/8/13" (house,
+# stair, door) and the Turkish "No: 25 D: 9"; read as one number before the technical test.
+_HOUSE_NUMBERS = re.compile(r"\d+(?:/\d+)+|\b(?:No|Nr|D|Daire|K|Kat)[ \t]*:[ \t]*(?=\d)")
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*\.?")
 # "SURNAME, Given": the family name in capitals, as records of many countries write it.
 _CAPS_FIRST = re.compile(
@@ -69,7 +72,7 @@ def field_entity(kind: str, value: str) -> str | None:
         return None
     if kind == POSTAL:
         return "POSTAL_CODE" if len(value) <= 10 and is_world_postcode(value) else None
-    if _TECHNICAL.search(value):
+    if _TECHNICAL.search(_HOUSE_NUMBERS.sub("0", value) if kind in (STREET, ADDRESS) else value):
         return None
     if kind in (GIVEN, FAMILY):
         return "PERSON" if _CJK_NAME.match(value) or _part_of_name(value) else None

@@ -91,7 +91,10 @@ PRE_STREET_TYPES = (
     r"carrer camino paseo plaza rambla ronda travesía travesia carretera rua travessa praça "
     r"praca estrada alameda ul\. ulica al\. aleja os\. osiedle plac trg ulice nám\. náměstí "
     r"namesti třída trida aleea bulevardul calea str\. odos leoforos οδός λεωφόρος πλατεία "
-    r"rruga sokak"
+    r"rruga sokak "
+    # Russian and Ukrainian: улица, проспект, переулок, набережная, бульвар, шоссе, площадь
+    r"ул\. улица пр-т просп\. проспект пер\. переулок наб\. набережная бул\. б-р бульвар "
+    r"ш\. шоссе пл\. площадь вул\. вулиця"
 ).split()
 
 # Street types glued to the end of the name ("Hauptstraße", "Søndergade", "Kiannonkatu").
@@ -117,7 +120,11 @@ UNIT_WORDS = (
 # Only inside an address block already found ("Box 12" alone is too common).
 WEAK_UNIT_WORDS = (
     r"box floor fl room rm étage etage stock door dept bât bâtiment bat escalier esc piso puerta "
-    r"stiege top"
+    r"stiege top "
+    # Russian дом, квартира, корпус, строение; Turkish daire, kat
+    r"д дом кв корп стр daire kat "
+    # Spanish departamento, edificio
+    r"depto dpto edif edificio"
 ).split()
 
 PARTICLES = (
@@ -184,7 +191,8 @@ ADDRESS_KEEP_WORDS = frozenset(
         + "apt apartment appt apto suite ste unit flat bldg building box po p o post postbox psc "
         "cmr whg wohnung postfach apartado casilla floor fl room rm étage etage stock door dept "
         "bât bâtiment escalier esc piso puerta stiege top apo fpo dpo aa ae ap cedex and corner "
-        "north south east west n s e w ne nw se sw nord sud est ouest".split()
+        "north south east west n s e w ne nw se sw nord sud est ouest bis quater no nr "
+        "д дом кв корп стр г daire kat depto dpto edif edificio".split()
         + PARTICLES
     )
 )

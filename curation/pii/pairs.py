@@ -44,7 +44,8 @@ class Pair:
     shape: str
 
 
-_LABEL = r"[\p{L}〒][\p{L}\p{M}\p{N}_.' /-]{0,40}?"
+# a qualifier in brackets may follow the label's words ("Postnummer (faktura):")
+_LABEL = r"[\p{L}〒][\p{L}\p{M}\p{N}_.' /-]{0,40}?(?:[ \t]*\([\p{L}\p{M} ]{1,20}\))?"
 _COLON = re.compile(
     r"(?m)(?:^|(?<=[{,;|｜\t])|(?<=[ ]{2}))[ \t]*[\"']?(?P<label>" + _LABEL + r")[\"']?"
     r"[ \t]*[:：=][ \t]*(?P<value>(?:(?![ ]{2,}\S)[^\n,;}|｜\"]){1,80})"

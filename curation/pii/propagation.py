@@ -9,10 +9,14 @@ already knows, so a value the detector found in one field is replaced where it w
   address counts too (``address_codes``), so "[plz] 16095" is replaced once "Hauptstraße 4,
   16095 Berlin" was found; locations never do; the street part of a known address counts
   too (``address_heads``), so a chat's "Hauptstraße 4" is the record's "Hauptstraße 4,
-  16095 Berlin" and gets the same surrogate words;
+  16095 Berlin" and gets the same surrogate words; so does a street named without a number
+  ("Kowhairua Street", "Turesensgade") before the address's first comma or line break;
 - ``swallows``: a known address found again takes in whole the detections inside it (its
   postcode, its city, a street word a name recognizer took), so one address keeps one
   surrogate in every field whichever parts the detector found there;
+- ``cut_people``: a person span that runs into a known address found again ("Still
+  Lipová 15?" read as a name "Still Lipová") keeps only its part outside the address, so the
+  address is replaced whole, with the same surrogate as in the record;
 - ``beside_person``: a known name word that protection would keep as a common word ("Oscar",
   "Warren") is still the name when it sits right beside another person span of the text, as
   in a CSV row "Oscar;Sandberg" (the same name evidence as "two name words side by side").
@@ -21,8 +25,11 @@ already knows, so a value the detector found in one field is replaced where it w
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 import regex as re
+
+from curation.pii import lexicon as lx
 
 # Known originals shorter than this are not searched for elsewhere (too many false hits).
 MIN_PROPAGATED = 3
@@ -71,9 +78,28 @@ def address_heads(value: str) -> list[str]:
     heads = []
     for m in _HEAD_CUT.finditer(value):
         head = value[: m.start()].rstrip(" \t,")
-        if _HEAD_WORD.search(head) and re.search(r"\d", head) and len(head) >= MIN_HEAD:
-            heads.append(head)
+        if _HEAD_WORD.search(head) and len(head) >= MIN_HEAD:
+            if re.search(r"\d", head) or _named_street(head):
+                heads.append(head)
     return heads
+
+
+def _named_street(head: str) -> bool:
+    """A street named without a number: a name word and a street type ("Kowhairua Street",
+    "Via Tornabuoni") or one word glued to its type ("Turesensgade", "Lindenstraße")."""
+    words = re.findall(r"\p{L}[\p{L}\p{M}'’]*\.?", head)
+    if not 1 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
+        return False
+    folded = [lx.fold(w.rstrip(".")) for w in words]
+    if len(words) == 1:
+        return any(folded[0].endswith(lx.fold(x)) and len(folded[0]) > len(x) + 2 for x in _GLUED)
+    typed = folded[-1] in _AFTER or folded[0] in _BEFORE
+    return typed and any(f not in lx.ADDRESS_KEEP_WORDS for f in folded)
+
+
+_AFTER = frozenset(lx.fold(w) for w in lx.POST_STREET_TYPES)
+_BEFORE = frozenset(lx.fold(w.replace("\\", "").rstrip(".")) for w in lx.PRE_STREET_TYPES)
+_GLUED = tuple(w.replace("\\", "").rstrip(".") for w in lx.COMPOUND_STREET_SUFFIXES)
 
 
 def swallows(known: str, found: str) -> bool:
@@ -89,3 +115,22 @@ def beside_person(text: str, start: int, end: int, people: Iterable[tuple[int, i
         if end <= s and _BESIDE.fullmatch(text, end, s):
             return True
     return False
+
+
+def cut_people(text: str, start: int, end: int, *groups: list) -> tuple[list, ...]:
+    """Each list of detections in ``groups`` with every PERSON detection that crosses [start,
+    end) cut to its part outside it (dropped when that part holds no letter); other
+    detections are left as they are."""
+    return tuple([c for d in group if (c := _cut(text, d, start, end))] for group in groups)
+
+
+def _cut(text: str, d, start: int, end: int):
+    crosses = d.start < end and start < d.end and not (start <= d.start and d.end <= end)
+    if d.entity_type != "PERSON" or not crosses:
+        return d
+    s, e = (d.start, start) if d.start < start else (end, d.end)
+    while s < e and not text[s].isalnum():
+        s += 1
+    while e > s and not text[e - 1].isalnum():
+        e -= 1
+    return replace(d, start=s, end=e) if re.search(r"\p{L}", text[s:e]) else None

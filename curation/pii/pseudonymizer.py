@@ -37,6 +37,7 @@ from curation.pii.propagation import (
     address_codes,
     address_heads,
     beside_person,
+    cut_people,
     propagated,
     swallows,
 )
@@ -244,7 +245,6 @@ class Pseudonymizer:
 
         return rebuild(value)
 
-    # internals ------------------------------------------------------------------------------
     def _remember(self, values: list[tuple[str, str]]) -> None:
         for entity_type, value in values:
             if propagated(entity_type, value):
@@ -277,9 +277,8 @@ class Pseudonymizer:
                         self._known.setdefault(part, "PERSON")
                     elif part and family and given:
                         self._lone_han.add(part)  # "蘭" of "松本蘭", alone only (``lone_han``)
-            # a whole full name written in lower case or capitals ("julien moreau" signing a
-            # mail the case addressed to "Julien Moreau") is that person, even when one of
-            # its words is an English word ("carpenter")
+            # a whole full name in lower case or capitals ("julien moreau" signing a mail to
+            # "Julien Moreau") is that person, even with an English word ("carpenter") in it
             if entity_type == "PERSON" and len(value.split()) >= 2:
                 for variant in (value.lower(), value.upper()):
                     self._known.setdefault(variant, "PERSON")
@@ -325,6 +324,8 @@ class Pseudonymizer:
         for m in pattern.finditer(text, overlapped=True):
             start, end = m.span()
             entity = self._known[m.group()]
+            if entity == "ADDRESS" and whole_word(text, m):  # beats a name read across it
+                spans, extra = cut_people(text, start, end, spans, extra)
             if any(start < d.end and d.start < end for d in extra) or not whole_word(text, m):
                 continue
             inside = [d for d in spans if d.start < end and start < d.end]

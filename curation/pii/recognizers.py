@@ -50,9 +50,15 @@ __all__ = [
     "is_gazetteer_name",
 ]
 
+# A local part is any RFC 5322 atom of letters of alphabetic scripts; CJK letters glued to an
+# address are the sentence around it ("发邮件至li@qq.com。", "메일은minsu@naver.com로").
+_CJK = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}"
+_ATOM = rf"(?:(?![{_CJK}])[\p{{L}}\p{{N}}!#$%&'*+/=?^_`{{|}}~-])+"
+_LABEL = rf"(?:(?![{_CJK}])[\p{{L}}\p{{N}}])"
 _EMAIL = re.compile(
-    r"(?<![\w.+-])[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*"
-    r"@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,24}(?![\w-])"
+    rf"(?<!(?![{_CJK}])[\w.+-]){_ATOM}(?:\.{_ATOM})*"
+    rf"@(?:{_LABEL}(?:(?:{_LABEL}|-)*{_LABEL})?\.)+(?:(?![{_CJK}])\p{{L}}){{2,24}}"
+    rf"(?!(?![{_CJK}])[\w-])"
 )
 
 

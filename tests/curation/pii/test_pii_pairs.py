@@ -154,3 +154,37 @@ def test_configuration_documentation_keeps_its_words(analyzer, text):
 def test_a_consignee_column_holds_a_name_written_surname_first_in_capitals():
     text = "order,consignee,city\nQ-71,Harold Benton,Milltown\nQ-72,QUIGLEY Dennis,Fairview"
     assert (PERSON, "QUIGLEY Dennis", TABLE) in _pairs(text)
+
+
+@pytest.mark.parametrize(
+    ("label", "kind"),
+    [
+        ("CP de envío", POSTAL),
+        ("Código postal de entrega", POSTAL),
+        ("Postnummer (leverans)", POSTAL),
+        ("Индекс получателя", POSTAL),
+        ("posta kodu", POSTAL),
+        ("Dirección de facturación", ADDRESS),
+        ("주소", ADDRESS),
+        ("우편번호", POSTAL),
+        ("ulice", STREET),
+    ],
+)
+def test_a_qualifier_may_follow_the_label_as_romance_and_slavic_forms_write_it(label, kind):
+    assert label_kind(label) == kind
+
+
+@pytest.mark.parametrize(
+    "label", ["cap rate", "zip file", "kod produktu", "name of file", "nom de fichier"]
+)
+def test_a_trailing_word_after_an_ambiguous_or_personal_label_names_nothing(label):
+    assert label_kind(label) is None
+
+
+def test_a_hangul_table_header_names_its_address_and_postcode_columns():
+    text = "주문\t수취인\t주소\t우편번호\nA-1\t김철수\t한빛로 8\t06236\n"
+    assert [(kind, value) for kind, value, _ in _pairs(text)] == [
+        (ADDRESS, "한빛로 8"),
+        (POSTAL, "06236"),
+    ]
+    assert _pairs("Postnummer (leverans): 114 55\n") == [(POSTAL, "114 55", COLON)]

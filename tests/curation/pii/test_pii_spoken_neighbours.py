@@ -45,3 +45,30 @@ def test_two_han_characters_near_a_name_count_only_in_text_without_kana():
     assert near_names("注文は優先です", ["優希"], lambda w: False) == []
     text = "联系人：王薇，不是王伟。"
     assert _values(text, near_names(text, ["王伟"], lambda w: False)) == ["王薇"]
+
+
+def test_spoken_emails_in_other_languages_use_their_own_words_for_at_and_dot():
+    text = (
+        "escríbeme a lola punto vidal arroba correo punto es gracias\n"
+        "napisz na adam kropka lis małpa poczta kropka pl\n"
+        "yazın: deniz et posta nokta com teşekkürler"
+    )
+    assert _values(text, find_spoken_emails(text)) == [
+        "lola punto vidal arroba correo punto es",
+        "adam kropka lis małpa poczta kropka pl",
+        "deniz et posta nokta com",
+    ]
+    assert written("adam kropka lis małpa poczta kropka pl") == "adam.lis@poczta.pl"
+
+
+def test_a_word_for_at_of_one_language_needs_that_languages_dot():
+    # French "et" is "and"; only Turkish speakers say "et" for @, with "nokta" for the dot
+    text = "le rendez-vous et café point de vue, puis marie et paul point fr"
+    assert find_spoken_emails(text) == []
+
+
+def test_a_spoken_surrogate_keeps_the_originals_words_and_a_domain_named_at():
+    value = "rita punkt graf at mail punkt at"
+    assert written(value) == "rita.graf@mail.at"
+    assert respoken(value, "ida.berg@web.at") == "ida punkt berg at web punkt at"
+    assert respoken("jo arroba sapo ponto pt", "ana@mail.pt") == "ana arroba mail ponto pt"

@@ -219,3 +219,45 @@ def test_phones_sharing_digits_at_the_same_places_keep_sharing_them():
     f.learn([("PHONE_NUMBER", a), ("PHONE_NUMBER", b)])
 
     assert similarity(f.surrogate("PHONE_NUMBER", a), f.surrogate("PHONE_NUMBER", b)) >= 0.7
+
+
+def test_a_name_read_across_a_known_address_is_cut_and_the_address_keeps_one_surrogate():
+    from curation.pii.overlaps import Detection
+    from curation.pii.propagation import cut_people
+
+    text = "Still Lindqvistova 1204/7?"
+    spans = [Detection(0, 19, "PERSON", 0.8), Detection(0, 5, "PHONE_NUMBER", 0.5)]
+    [cut] = cut_people(text, 6, 25, spans)
+    assert [(text[d.start : d.end], d.entity_type) for d in cut] == [
+        ("Still", "PERSON"),
+        ("Still", "PHONE_NUMBER"),
+    ]
+    assert cut_people(text, 0, 25, [Detection(0, 19, "PERSON", 0.8)]) == (
+        [Detection(0, 19, "PERSON", 0.8)],
+    )
+
+
+def test_a_street_cell_of_a_delimited_table_is_the_address_a_chat_names_again(analyzer):
+    texts = [
+        "order;recipient;ulice;PSČ;obec\nA-1;Jana Nová;Lindqvistova 1204/7;602 00;Brno\n",
+        "Pořád Lindqvistova 1204/7?",
+    ]
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+    street = out[0].split("\n")[1].split(";")[2]
+
+    assert "Lindqvistova" not in out[0] and "1204/7" not in out[0]
+    assert out[1].endswith(f"{street}?")
+
+
+def test_a_street_named_without_a_number_is_looked_for_in_the_cases_other_texts(analyzer):
+    from curation.pii.propagation import address_heads
+
+    assert address_heads("Quillory Street, Harwick 4471") == ["Quillory Street"]
+    assert address_heads("Brennersgade\n4471 Harwick") == ["Brennersgade"]
+    assert address_heads("Street, 4471 Harwick") == []
+    texts = [
+        "The leak came through the ceiling at Quillory Street, Harwick 4471.",
+        "<td>Quillory Street, 4471</td>",
+    ]
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+    assert "Quillory" not in out[0] and "Quillory" not in out[1]
