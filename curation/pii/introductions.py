@@ -27,6 +27,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
+from curation.pii.handles import find_handles
 from curation.pii.participants import (
     find_booking_names,
     find_handler_initials,
@@ -300,7 +301,7 @@ class IntroductionRecognizer(EntityRecognizer):
         # ("@Diego el cliente escribió" as one person)
         exact = find_speakers(text, common) + find_handler_initials(text)
         exact += find_signed_initials(text) + find_booking_names(text)
-        exact += find_mentions(text, common)
+        exact += find_mentions(text, common) + find_handles(text)
         return [
             RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)
             for s, e in spans

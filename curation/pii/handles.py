@@ -1,0 +1,101 @@
+"""Usernames built from people's names: "user=daniel.washington" in an audit log, "agent=mdavis",
+"@gerald.robinson" in a chat, "[11:29] gerald.robinson:" as a speaker.
+
+A handle is one token of letters, digits and ``._-`` in a place where systems write who did
+something: the value of a key that names an account (user, username, login, agent, assignee,
+owner, author, actor, created_by...), a chat mention, or a chat speaker label. It is a person
+when its letters read as a name: a piece (split at ``._-`` and digits) of three letters or more
+is a gazetteer first name or surname, or one letter then a gazetteer surname ("mdavis",
+"jsmith"), or a first name then one letter ("mariat"). Role accounts ("admin", "system", "svc-backup", "root") hold no name and stay.
+
+Plain Python over a text: ``find_handles(text)`` gives (start, end) spans.
+"""
+
+from __future__ import annotations
+
+import regex as re
+
+from curation.pii import lexicon as lx
+from curation.pii.people_words import is_first_name, is_gazetteer_name
+
+# Keys whose value is an account: English log and API vocabulary, with the common separators
+# (user_name, created-by, assignedTo).
+_ACCOUNT_KEYS = (
+    r"user(?:[_-]?(?:name|id))?|login|logon|account[_-]?name|uname|agent|assignee|assigned[_-]?to"
+    r"|owner|author|actor|operator|requester|requestor|reporter|approver|reviewer|sender"
+    r"|recipient|handle|nick(?:name)?|principal|(?:created|updated|modified|changed|approved"
+    r"|closed|opened|deleted|resolved)[_-]?by"
+)
+# Lower case: a capitalised value ("assignee: Antoinette d'Orléac") is a name written out, for
+# the field and name recognizers, and may go on past a space.
+_HANDLE = r"\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*"
+_KEYED = re.compile(
+    rf"(?<![\p{{L}}\d_.-])(?i:{_ACCOUNT_KEYS})[\"']?[ \t]*(?:=|:)[ \t]*[\"']?(?P<h>{_HANDLE})"
+    r"(?![\p{L}\d@])"
+)
+# "@gerald.robinson": a mention with a separator inside (plain "@Steven" is introductions.py's)
+_MENTION = re.compile(
+    r"(?<![\p{L}\d._%+-])@(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)+)(?![\p{L}\d@]|\.\p{L})"
+)
+# "[11:29] gerald.robinson:" / "gerald.robinson: text": a speaker written as a handle
+_SPEAKER = re.compile(
+    r"^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)+)"
+    r"[ \t]*:[ \t]",
+    re.MULTILINE,
+)
+_PIECE = re.compile(r"\p{L}+")
+_MIN_PIECE = 3
+
+
+def is_name_handle(handle: str) -> bool:
+    """Whether ``handle``'s letters read as a person's name: a piece of ``_MIN_PIECE`` letters
+    or more that is a gazetteer first name or surname (no stop word), or one letter then a
+    gazetteer surname ("mdavis"), or a first name then one letter ("mariat")."""
+    pieces = _PIECE.findall(handle)
+    for piece in pieces:
+        low = piece.casefold()
+        if len(piece) < _MIN_PIECE or low in lx.stop_words() or low in _ROLE_WORDS:
+            continue
+        if is_first_name(piece) or is_gazetteer_name(piece):
+            return True
+    if len(pieces) == 1 and len(pieces[0]) > _MIN_PIECE + 1:
+        # an initial and a surname ("mdavis") or a first name and an initial ("mariat")
+        head, tail = pieces[0][:-1], pieces[0][1:]
+        if lx.fold(tail) in lx.gazetteer_surnames() and tail.casefold() not in _ROLE_WORDS:
+            return True
+        if is_first_name(head) and head.casefold() not in _ROLE_WORDS:
+            return True
+    return False
+
+
+# Words of role and service accounts that gazetteers also hold as names ("Admin", "Bot", "Root").
+_ROLE_WORDS = frozenset(
+    "admin administrator root system sys svc service bot daemon backup support help desk ops "
+    "dev test guest anonymous nobody cron deploy build release api web app user auto noreply "
+    "monitor alert alerts security audit".split()
+)
+
+
+def _all_names(handle: str) -> bool:
+    """Every piece of two letters or more is a gazetteer name and one is a first name
+    ("gerald.robinson"), none a role word."""
+    pieces = [p for p in _PIECE.findall(handle) if len(p) >= 2]
+    return (
+        bool(pieces)
+        and all(is_gazetteer_name(p) and p.casefold() not in _ROLE_WORDS for p in pieces)
+        and any(is_first_name(p) for p in pieces)
+    )
+
+
+def find_handles(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each handle in an account place whose letters read as a name."""
+    out = []
+    for rx in (_KEYED, _MENTION, _SPEAKER):
+        for m in rx.finditer(text):
+            handle = m.group("h")
+            if "@" in text[m.end("h") : m.end("h") + 1]:
+                continue  # an e-mail address: the e-mail recognizers own it
+            # a mention or speaker is read whole: "@sys-date" and "@babel.core" are no people
+            if is_name_handle(handle) and (rx is _KEYED or _all_names(handle)):
+                out.append(m.span("h"))
+    return sorted(set(out))

@@ -1,0 +1,73 @@
+"""Usernames built from names in account places (issue 11, exam 7's audit logs and chat-ops),
+and the role accounts and code that must stay. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from curation.pii.handles import find_handles, is_name_handle
+
+
+def _found(text: str) -> list[str]:
+    return [text[s:e] for s, e in find_handles(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "handle"),
+    [
+        ("09:02:11 WARN billing.retry user=priya.raman attempt=3", "priya.raman"),
+        ("ticket.assign assignee=tkowalczyk queue=returns", "tkowalczyk"),  # initial + surname
+        ("audit: created_by: henrikj, scope=read", "henrikj"),  # first name + initial
+        ("[08:55] ops-bot: deploy done\n[08:57] ines_moura: thanks!", "ines_moura"),  # speaker
+        ("ping @oskar.lindgren when the export finishes", "oskar.lindgren"),  # mention
+        ('{"owner": "farah.haddad", "status": "open"}', "farah.haddad"),  # JSON-ish key
+    ],
+)
+def test_a_name_handle_in_an_account_place_is_a_person(text, handle):
+    assert handle in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cron.run user=root job=rotate-logs",
+        "sync user=svc-backup ok",
+        "login=admin result=denied",
+        "install @angular.core then restart",  # a package, no first name in it
+        "Entities such as @sys-date are recognized.",  # a system entity
+        "mail from=olga.petrova@example.org",  # an e-mail: the e-mail recognizers own it
+        "The user = system default applies.",
+    ],
+)
+def test_role_accounts_packages_and_emails_are_no_handles(text):
+    assert _found(text) == []
+
+
+def test_a_handle_reads_as_a_name_only_through_its_pieces():
+    assert is_name_handle("maria.tan")
+    assert is_name_handle("jsmith")
+    assert not is_name_handle("x9-build")
+    assert not is_name_handle("deploy")
+
+
+def test_a_handle_gets_the_surrogate_of_the_same_person_named_elsewhere():
+    from curation.pii.analyzer import get_analyzer
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    texts = [
+        "auth.login user=priya.raman ip=10.0.0.7",
+        "From: Priya Raman <priya.raman@example.com>\nHi, Priya here.",
+    ]
+
+    log, mail = Pseudonymizer("k", analyzer=get_analyzer()).pseudonymize_texts(texts)
+
+    assert "priya" not in log.casefold() and "raman" not in log.casefold()
+    handle = log.split("user=")[1].split()[0]
+    first, last = handle.split(".")
+    assert f"{first.title()} {last.title()}" in mail
+
+
+def test_a_capitalised_name_in_an_account_field_is_left_to_the_name_recognizers():
+    text = "assignee: Rosalind d'Aubigny\nwatchers: none"
+
+    assert _found(text) == []
