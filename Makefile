@@ -17,8 +17,8 @@ DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
 .PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune \
-        eval-pii-demo eval-pii-holdout eval-pii-holdout2 eval-pii-holdout3 eval-pii-holdout4 eval-pii-holdout5 eval-pii-holdout6 eval-pii-holdout7 pii-data pii-holdout-data pii-holdout2-data \
-        pii-holdout3-data pii-holdout4-data pii-holdout5-data pii-holdout6-data pii-holdout7-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
+        eval-pii-demo eval-pii-holdout eval-pii-holdout2 eval-pii-holdout3 eval-pii-holdout4 eval-pii-holdout5 eval-pii-holdout6 eval-pii-holdout7 eval-pii-holdout8 pii-data pii-holdout-data pii-holdout2-data \
+        pii-holdout3-data pii-holdout4-data pii-holdout5-data pii-holdout6-data pii-holdout7-data pii-holdout8-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
         bench-import-pii bench-replay bench-search bench-system bench-web bench-api-ingest worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
@@ -122,6 +122,10 @@ eval-pii-holdout6: $(STAMP)
 eval-pii-holdout7: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout7
 
+# The eighth held-out exam (bench/data/pii_holdout8, six new genres, 12 languages): run once.
+eval-pii-holdout8: $(STAMP)
+	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout8
+
 # While tuning: the tune halves only (never read the report halves' failures).
 eval-pii-tune: $(STAMP)
 	$(BIN)/python -m bench.eval_pii --data $(PII_DATA) --files '$(PII_FILES)' --split tune
@@ -157,6 +161,10 @@ pii-holdout6-data: $(STAMP)
 # Rewrites the seventh held-out exam in bench/data/pii_holdout7 (deterministic; --check compares).
 pii-holdout7-data: $(STAMP)
 	$(BIN)/python -m bench.data.pii_holdout7.generate
+
+# Rewrites the eighth held-out exam in bench/data/pii_holdout8 (deterministic; --check compares).
+pii-holdout8-data: $(STAMP)
+	PYTHONPATH=$(CURDIR) $(BIN)/python -m bench.data.pii_holdout8.generate
 
 # Product, plan and region names of the demo against its customers' names (no database).
 eval-pii-demo: $(STAMP)
