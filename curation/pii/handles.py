@@ -16,6 +16,7 @@ from __future__ import annotations
 import regex as re
 
 from curation.pii import lexicon as lx
+from curation.pii.names import GENERIC_LOCAL
 from curation.pii.people_words import is_first_name, is_gazetteer_name
 
 # Keys whose value is an account: English log and API vocabulary, with the common separators
@@ -68,11 +69,11 @@ def is_name_handle(handle: str) -> bool:
     return False
 
 
-# Words of role and service accounts that gazetteers also hold as names ("Admin", "Bot", "Root").
-_ROLE_WORDS = frozenset(
-    "admin administrator root system sys svc service bot daemon backup support help desk ops "
-    "dev test guest anonymous nobody cron deploy build release api web app user auto noreply "
-    "monitor alert alerts security audit".split()
+# Words of role and service accounts: the role local parts the e-mail surrogates keep
+# (``names.GENERIC_LOCAL``) and the system accounts of logs, some of which gazetteers hold as names.
+_ROLE_WORDS = GENERIC_LOCAL | frozenset(
+    "administrator root system sys svc bot backup desk ops guest anonymous nobody cron deploy "
+    "build release api web app auto monitor alert audit".split()
 )
 
 
