@@ -21,7 +21,6 @@ originals at all.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import regex as re
@@ -31,6 +30,7 @@ from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.cjk_names import is_cjk_name, lone_han
 from curation.pii.config import PiiConfig
+from curation.pii.json_values import json_hint, long_int
 from curation.pii.korean import whole_word
 from curation.pii.neighbours import near_names
 from curation.pii.propagation import (
@@ -42,6 +42,7 @@ from curation.pii.propagation import (
     swallows,
 )
 from curation.pii.recognizers import is_common
+from curation.pii.replaced import MappingEntry, PseudonymizedText, Replacement, align
 from curation.pii.surrogates import SurrogateFactory
 from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 
@@ -54,89 +55,6 @@ _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{A
 INFLECTION_ENDINGS = tuple(
     "s n a u e y i om em ovi ou in lle lla lta sta ssa ta ksi nak nek owi ego emu ie ej ę ą".split()
 )
-
-
-@dataclass(frozen=True)
-class Replacement:
-    """``original`` at ``[start, end)`` of the input became ``surrogate`` at ``[new_start, new_end)``."""
-
-    start: int
-    end: int
-    new_start: int
-    new_end: int
-    entity_type: str
-    original: str
-    surrogate: str
-    # (start, end) of each word of ``original`` and of the word it became in ``surrogate``,
-    # when both split into the same words and separators (addresses, names, numbers)
-    alignment: tuple[tuple[int, int, int, int], ...] = ()
-
-    def inner_offset(self, offset: int, side: str) -> int:
-        """Where an offset inside ``original`` lands inside ``surrogate``."""
-        for o_start, o_end, s_start, s_end in self.alignment:
-            if o_start <= offset < o_end or (side == "end" and offset == o_end):
-                if offset == o_start:
-                    return s_start
-                if offset == o_end:
-                    return s_end
-                return s_start if side == "start" else s_end
-            if offset < o_start:
-                return s_start
-        return 0 if side == "start" else len(self.surrogate)
-
-
-_ALIGN_PIECE = re.compile(r"[\p{L}\p{M}\p{N}'’]+|[^\p{L}\p{M}\p{N}'’]+")
-
-
-def align(original: str, surrogate: str) -> tuple[tuple[int, int, int, int], ...]:
-    """Word-to-word alignment of a value and its surrogate, or () if their shapes differ."""
-    a = list(_ALIGN_PIECE.finditer(original))
-    b = list(_ALIGN_PIECE.finditer(surrogate))
-    if len(a) != len(b):
-        return ()
-    pairs = []
-    for x, y in zip(a, b, strict=True):
-        word = x.group()[0].isalnum() or x.group()[0] in "'’"
-        if word != (y.group()[0].isalnum() or y.group()[0] in "'’"):
-            return ()
-        if word:
-            pairs.append((x.start(), x.end(), y.start(), y.end()))
-    return tuple(pairs)
-
-
-@dataclass(frozen=True)
-class PseudonymizedText:
-    text: str
-    replacements: tuple[Replacement, ...]
-
-    def map_offset(self, offset: int, side: str = "start") -> int:
-        """Where an input offset lands in the output.
-
-        Inside a replacement it lands on the matching word of the surrogate when the two align
-        word for word, else on the surrogate's start (``side="start"``) or end.
-        """
-        delta = 0
-        for r in self.replacements:
-            if offset <= r.start:
-                break
-            if offset >= r.end:
-                delta = r.new_end - r.end
-                continue
-            if r.alignment:
-                return r.new_start + r.inner_offset(offset - r.start, side)
-            return r.new_start if side == "start" else r.new_end
-        return offset + delta
-
-    def map_span(self, start: int, end: int) -> tuple[int, int]:
-        """The output span that input ``[start, end)`` became (grown to whole replacements)."""
-        return self.map_offset(start, "start"), self.map_offset(end, "end")
-
-
-@dataclass(frozen=True, order=True)
-class MappingEntry:
-    entity_type: str
-    original: str
-    surrogate: str
 
 
 class Pseudonymizer:
@@ -211,11 +129,11 @@ class Pseudonymizer:
 
     def pseudonymize_json(self, value: Any) -> Any:
         """A copy of a JSON value with every string value, and every integer of
-        ``LONG_INT_DIGITS`` digits or more, pseudonymized (keys stay)."""
+        ``json_values.LONG_INT_DIGITS`` digits or more, pseudonymized (keys stay)."""
         leaves: list[tuple[str, str | None]] = []
 
         def collect(node: Any, key: str | None) -> None:
-            if _long_int(node):
+            if long_int(node):
                 node = str(node)
             if isinstance(node, str):
                 leaves.append((node, json_hint(key, node, self.config)))
@@ -230,7 +148,7 @@ class Pseudonymizer:
         done = iter(self.pseudonymize_texts_tracked([s for s, _ in leaves], [h for _, h in leaves]))
 
         def rebuild(node: Any) -> Any:
-            if _long_int(node):
+            if long_int(node):
                 # a phone or an id written as a JSON number: a number again when its surrogate
                 # is all digits, else the surrogate string (never the raw value)
                 text = next(done).text
@@ -401,19 +319,6 @@ class Pseudonymizer:
         return PseudonymizedText("".join(out), tuple(replacements))
 
 
-# JSON integers with this many digits or more can be phones, card numbers or ids; shorter ones
-# (amounts, counts, years) are left alone.
-LONG_INT_DIGITS = 7
-
-
-def _long_int(node: Any) -> bool:
-    return (
-        isinstance(node, int)
-        and not isinstance(node, bool)
-        and len(str(abs(node))) >= LONG_INT_DIGITS
-    )
-
-
 def _detection(start: int, end: int, entity_type: str) -> Detection:
     return Detection(start, end, entity_type, 1.0)
 
@@ -428,73 +333,3 @@ def _with_hint(text: str, spans: list[Detection], hint: str) -> list[Detection]:
     if any(d.start < end and start < d.end for d in spans):
         return spans
     return spans + [Detection(start, end, hint, 0.5)]
-
-
-def _snake(key: str) -> str:
-    key = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key)
-    return re.sub(r"[^a-z0-9]+", "_", key.lower()).strip("_")
-
-
-_KEY_HINTS = [
-    (
-        re.compile(
-            r"(?:^|_)(?:first|last|given|family|full|middle|maiden|customer|contact|holder"
-            r"|cardholder|recipient|sender|display|account_holder)_?name$"
-            r"|^(?:surname|firstname|lastname|fullname|forename|cardholder|recipient|sender)$"
-        ),
-        "PERSON",
-    ),
-    (re.compile(r"(?:^|_)e_?mail(?:_address)?$"), "EMAIL_ADDRESS"),
-    (
-        re.compile(r"(?:^|_)(?:phone|mobile|tel|telephone|fax|cell)(?:_?(?:number|no))?$"),
-        "PHONE_NUMBER",
-    ),
-    (re.compile(r"(?:^|_)(?:address|street|addr|address_line_?\d?|line_?[12])$"), "ADDRESS"),
-    (re.compile(r"(?:^|_)(?:zip|zipcode|zip_code|postcode|post_code|postal_code)$"), "POSTAL_CODE"),
-    (re.compile(r"(?:^|_)iban$"), "IBAN_CODE"),
-    (re.compile(r"(?:^|_)(?:card_number|cc_number|pan)$"), "CREDIT_CARD"),
-    (re.compile(r"(?:^|_)(?:ip|ip_address|ipaddress|client_ip|remote_addr)$"), "IP_ADDRESS"),
-]
-_ID_KEY = re.compile(r"(?:^|_)(account|acct|order|customer|invoice|ticket)_?(?:id|number|no|ref)$")
-_ID_ENTITY = {
-    "account": "ACCOUNT_ID",
-    "acct": "ACCOUNT_ID",
-    "order": "ORDER_ID",
-    "customer": "CUSTOMER_ID",
-    "invoice": "INVOICE_ID",
-    "ticket": "TICKET_ID",
-}
-
-
-def json_hint(key: str | None, value: str, config: PiiConfig) -> str | None:
-    """The entity type a JSON key says its string value is, if the value fits the type."""
-    if key is None:
-        return None
-    k = _snake(key)
-    digits = sum(c.isdigit() for c in value)
-    if k == "name":
-        words = value.split()
-        looks_like_person = (
-            1 <= len(words) <= 4
-            and all(w[:1].isupper() for w in words)
-            and any(lx.fold(w.strip(".,")) in lx.gazetteer_first_names() for w in words)
-        )
-        return "PERSON" if looks_like_person and digits == 0 else None
-    m = _ID_KEY.search(k)
-    if m and digits >= 3 and _ID_ENTITY[m.group(1)] in config.id_entities:
-        return _ID_ENTITY[m.group(1)]
-    for rx, entity in _KEY_HINTS:
-        if not rx.search(k):
-            continue
-        fits = {
-            "PERSON": digits == 0 and re.search(r"\p{L}", value) is not None,
-            "EMAIL_ADDRESS": "@" in value,
-            "PHONE_NUMBER": digits >= 6,
-            "ADDRESS": re.search(r"\p{L}", value) is not None,
-            "POSTAL_CODE": digits >= 3,
-            "IBAN_CODE": digits >= 8,
-            "CREDIT_CARD": digits >= 12,
-            "IP_ADDRESS": digits >= 2,
-        }[entity]
-        return entity if fits else None
-    return None
