@@ -43,9 +43,12 @@ _NAME_TYPES = frozenset({"PERSON", "LOCATION"})
 # First-person singular pronouns and possessives (en, fr, de, es, nl, it, pt, pl). English "I"
 # forms are matched case-sensitively; the rest in any case. A bare "I" glued to a code by a
 # hyphen ("X4-I") or standing between two capitalised words ("Dom Luís I Bridge", "Henry I
-# Street") is a suffix or a regnal numeral, not the pronoun.
+# Street") is a suffix or a regnal numeral, not the pronoun; before a capitalised word ("I
+# Trondheim", "I København") it is the Nordic preposition "in" (the English pronoun is followed
+# by a verb or an adverb, not by a name).
 _FIRST_PERSON = re.compile(
-    r"(?<![\p{L}\p{M}'’])(?:(?<![\p{N}-])I(?!(?<=\p{Lu}[\p{Ll}\p{M}]+[ \t]I)[ \t]+\p{Lu})"
+    r"(?<![\p{L}\p{M}'’])(?:(?<![\p{N}-])I(?![ \t]+\p{Lu}[\p{Ll}\p{M}])"
+    r"(?!(?<=\p{Lu}[\p{Ll}\p{M}]+[ \t]I)[ \t]+\p{Lu})"
     r"|I['’](?:m|ve|d|ll)|(?i:me|my|mine|myself|je|j['’]|moi|mon|mes"
     r"|ich|mich|mir|mein|meine[nmrs]?|yo|mí|mis?|ik|mij|mijn|io|mio|mia|eu|meu|minha|mój|moja"
     r"|moje|mnie))(?![\p{L}\p{M}])"
@@ -85,16 +88,41 @@ def is_impersonal(text: str, detections: Iterable, vouched: bool) -> bool:
     a name slot or a name field found a name in it."""
     if vouched:
         return False
-    if any(d.entity_type not in _NAME_TYPES for d in detections):
+    if any(
+        d.entity_type not in _NAME_TYPES
+        and not (d.entity_type == "ADDRESS" and public_street(text[d.start : d.end]))
+        for d in detections
+    ):
         return False
     return not (
-        _FIRST_PERSON.search(text)
+        _speaks_as_i(text)
         or _GREETING.search(text)
         or _SPEAKER.search(text)
         or _VOCATIVE.search(text)
         or _CJK_PERSONAL.search(text)
         or len(_NAMED_SPEAKER.findall(text)) >= 2
     )
+
+
+# A first-person word capitalised inside a sentence, before a capitalised word, is part of a
+# title: "the My Account page", "la aplicación Mi Argentina", "via Mijn Overheid".
+_TITLE_RUN = re.compile(r"\p{Ll}[,;:]?[ \t]+$")
+_CAPITAL_NEXT = re.compile(r"[ \t]+\p{Lu}")
+
+
+def _speaks_as_i(text: str) -> bool:
+    """Whether a first-person singular word stands in ``text`` outside a title."""
+    for m in _FIRST_PERSON.finditer(text):
+        word = m.group()
+        titled = (
+            word[:1].isupper()
+            and len(word) > 1
+            and _TITLE_RUN.search(text, max(0, m.start() - 40), m.start())
+            and _CAPITAL_NEXT.match(text, m.end())
+        )
+        if not titled:
+            return True
+    return False
 
 
 # Third-person pronouns that only people take (en): "Scott is kind. He ...", "Her maiden name".
@@ -290,6 +318,34 @@ def _calendar_words() -> frozenset[str]:
 
     names = [*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr]
     return frozenset(n.casefold() for n in names if n)
+
+
+def public_street(value: str) -> bool:
+    """Whether an address span names a street and nothing that leads to a door: no house
+    number, flat, postcode or any other digit ("Nelson Street", "Avenida Santa Fe", "rue du
+    Général-Dufour"). Such a span is a public place when the text speaks of no person."""
+    return not any(c.isdigit() for c in value) and street_words(value)
+
+
+def street_named(text: str, start: int, end: int) -> bool:
+    """Whether a person span is the name part of a street, square, airport or station: a street
+    or facility word inside it ("Martin Place", "Aeroporto Humberto Delgado") or right next to
+    it ("Karl Johans gate", "Deák Ferenc tér", "rue Victor Hugo", "Rajiv Chowk metro"). In a
+    documentation paragraph that is a place named after someone."""
+    words = _WORD.findall(text, start, end)
+    if len(words) >= 2 and any(_place_word(w) for w in words):
+        return True
+    after = re.match(r"[ \t]+(\p{L}[\p{L}\p{M}.-]*)", text[end:])
+    before = re.search(r"(\p{L}[\p{L}\p{M}.-]*)[ \t]+$", text[max(0, start - 24) : start])
+    return any(m is not None and _place_word(m.group(1).rstrip(".")) for m in (after, before))
+
+
+def _place_word(word: str) -> bool:
+    """A street type or a facility word (``lexicon.FACILITY_WORDS``), also in the Greek
+    accusative, which drops the final sigma ("στη Λεωφόρο", "στο σταθμό")."""
+    if word.casefold() in lx.FACILITY_WORDS:
+        return True
+    return is_street_word(word) or (word[-1:] in "οη" and is_street_word(word + "ς"))
 
 
 def street_words(value: str) -> bool:

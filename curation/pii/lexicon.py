@@ -111,6 +111,20 @@ SEPARATE_STREET_TYPES = (
     r"caddesi terrasse vej gade gata straat weg allee platz"
 ).split()
 
+# Places named after people that are no street: airports, stations and metro stops, in the
+# cases' languages and the exams' ("Aeroporto Humberto Delgado", "Aeroparque Jorge Newbery",
+# "Rajiv Chowk metro station"). A closed class, like the street types; a name next to one of
+# these in a documentation paragraph is the place's name.
+FACILITY_WORDS = frozenset(
+    "airport aeroporto aeropuerto aeroparque aéroport aeroport aeroportul aeroporti flughafen "
+    "luchthaven lotnisko letiště letisko letališče repülőtér lufthavn flygplats "
+    "lentoasema flugvöllur lidosta uostas havalimanı havaalanı αεροδρόμιο αερολιμένας "
+    "аэропорт аеропорт летище bandara paliparan station stations gare bahnhof stazione "
+    "estación estação estacao stacja nádraží stanice pályaudvar jernbanestasjon banegård "
+    "rautatieasema σταθμός σταθμό вокзал станция istasyonu garı metro métro subway underground "
+    "u-bahn s-bahn tube terminal terminus".split()
+)
+
 # Flat, suite, box: enough on their own to mark an address part.
 UNIT_WORDS = (
     r"apt apartment appt apto suite ste unit flat bldg building p\.?\s?o\.?\s?box po\s?box "

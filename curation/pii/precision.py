@@ -33,7 +33,9 @@ from curation.pii.context import (
     is_street_word,
     place_led,
     product_name,
+    public_street,
     speaks_of_people,
+    street_named,
     street_words,
     weak_name,
 )
@@ -41,6 +43,7 @@ from curation.pii.people_words import is_gazetteer_name
 from curation.pii.span_shapes import (
     is_identifier,
     is_lowercase_guess,
+    is_phrase_guess,
     is_prose,
     is_quantity,
     person_pieces,
@@ -117,14 +120,40 @@ def precision_pass(
                 and not _overlaps(d, evidence.slotted)
                 and weak_name(text, d.start, d.end, common, people_kept, paragraph)
             )
+            # a slot's "i Karl Johans" fits a person, but the street word after it says street
+            and not (d.entity_type == "PERSON" and paragraph and _place_or_phrase(text, d))
         ]
 
     if not paragraph:
         return documentation(people_kept=True)
     first = documentation(people_kept=False)
     if not any(d.entity_type == "PERSON" for d in first):
-        return first
+        return _public_streets(text, first, evidence)
     return documentation(people_kept=True)
+
+
+def _place_or_phrase(text: str, d) -> bool:
+    """A person span of a documentation paragraph that names a street or square after someone
+    (``context.street_named``) or mixes lower-case words into a "name"
+    (``span_shapes.is_phrase_guess``)."""
+    return street_named(text, d.start, d.end) or is_phrase_guess(text, d.start, d.end)
+
+
+def _public_streets(text: str, detections: list, evidence: Evidence) -> list:
+    """In a documentation paragraph that speaks of no person, streets and squares named without
+    a house number are public places (``context.public_street``), unless an address field or
+    cue found them (a sentence slot that fits a person, "hasta la Avenida Juan B. Justo", is no
+    such evidence)."""
+    fields = [s for s in evidence.strong if s not in evidence.slotted]
+    return [
+        d
+        for d in detections
+        if not (
+            d.entity_type in ("ADDRESS", "LOCATION")
+            and public_street(text[d.start : d.end])
+            and not _overlaps(d, fields)
+        )
+    ]
 
 
 def _reshaped(text: str, detections: list) -> list:

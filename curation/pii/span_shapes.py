@@ -167,3 +167,16 @@ def is_lowercase_guess(text: str, start: int, end: int) -> bool:
         and (is_first_name(words[0]) or len(names) == len(words))
         and all(is_gazetteer_name(w) for w in names)
     )
+
+
+def is_phrase_guess(text: str, start: int, end: int) -> bool:
+    """True for a person span of two words or more with a lower-case word in it that is no
+    name particle ("van", "de") and no gazetteer name: "Η αίτηση υποβάλλεται", "Bộ phận một
+    cửa", "Ügyfélkapun keresztül". A name is written with every word capitalised or every word
+    in lower case; a run that mixes them is words of a sentence the NER read in a language it
+    does not know. Used in the documentation register only, where nothing vouches for a
+    person; callers keep spans that a cue, slot or field found."""
+    words = _WORD.findall(text, start, end)
+    if len(words) < 2 or all(w.islower() for w in words) or not any(w.islower() for w in words):
+        return False
+    return any(w.islower() and w not in lx.PARTICLES and not is_gazetteer_name(w) for w in words)
