@@ -4,6 +4,7 @@ person (landlord or other driver) per case, written into four of the eight genre
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from bench.data.exam_render import Scope, Sp, leaks_outside_spans, render
@@ -104,6 +105,29 @@ class Case:
         return Sp(self.pay[0], self.pay[1], "customer/pay")
 
 
+ARMENIAN_VOWELS = "աեէըիոօ"
+ARMENIAN_ENDING = re.compile(r"<<(\w+)>>(ը|ին|ի)(?!\w)")
+AFTER_VOWEL = {"ը": "ն", "ին": "յին", "ի": "յի"}
+
+
+def armenian_endings(template: str, slots: dict) -> str:
+    """Armenian endings take their form after a vowel: Սոնան, Սոնային, not Սոնաը, Սոնաին."""
+
+    def fix(m: re.Match) -> str:
+        value = slots[m.group(1)][-1].value
+        ending = AFTER_VOWEL[m.group(2)] if value[-1] in ARMENIAN_VOWELS else m.group(2)
+        return f"<<{m.group(1)}>>{ending}"
+
+    return ARMENIAN_ENDING.sub(fix, template)
+
+
+def layout(genre: str, case: Case) -> tuple[str, dict]:
+    template, slots = GENRES[genre](case)
+    if case.lang == "hy":
+        template = armenian_endings(template, slots)
+    return template, slots
+
+
 def in_docs(spans: list[dict]) -> bool:
     return any(len(s["value"]) >= 6 and s["value"] in ALL_TEXT for s in spans)
 
@@ -124,7 +148,7 @@ def write_case(lang: str, n: int, k: int, rng: random.Random) -> list[dict]:
     genres = [ORDER[(k + j) % len(ORDER)] for j in range(4)]
     while True:
         case = Case(lang, k, rng)
-        drafts = [(g, *render(*GENRES[g](case))) for g in genres]
+        drafts = [(g, *render(*layout(g, case))) for g in genres]
         values = [s for _, _, spans in drafts for s in spans]
         if not any(leaks_outside_spans(t, values) for _, t, _ in drafts) and not in_docs(values):
             break
