@@ -43,11 +43,11 @@ _NAME_TYPES = frozenset({"PERSON", "LOCATION"})
 # First-person singular pronouns and possessives (en, fr, de, es, nl, it, pt, pl). English "I"
 # forms are matched case-sensitively; the rest in any case. A bare "I" glued to a code by a
 # hyphen ("X4-I") or standing between two capitalised words ("Dom Luís I Bridge", "Henry I
-# Street") is a suffix or a regnal numeral, not the pronoun; before a capitalised word ("I
-# Trondheim", "I København") it is the Nordic preposition "in" (the English pronoun is followed
-# by a verb or an adverb, not by a name).
+# Street") is a suffix or a regnal numeral, not the pronoun; opening a sentence before a
+# capitalised word ("I Trondheim", "I København") it is the Nordic preposition "in" (the English
+# pronoun is followed by a verb or an adverb, not by a name).
 _FIRST_PERSON = re.compile(
-    r"(?<![\p{L}\p{M}'’])(?:(?<![\p{N}-])I(?![ \t]+\p{Lu}[\p{Ll}\p{M}])"
+    r"(?<![\p{L}\p{M}'’])(?:(?<![\p{N}-])I(?!(?<=(?:\A|[.!?\n][ \t]*)I)[ \t]+\p{Lu}[\p{Ll}\p{M}])"
     r"(?!(?<=\p{Lu}[\p{Ll}\p{M}]+[ \t]I)[ \t]+\p{Lu})"
     r"|I['’](?:m|ve|d|ll)|(?i:me|my|mine|myself|je|j['’]|moi|mon|mes"
     r"|ich|mich|mir|mein|meine[nmrs]?|yo|mí|mis?|ik|mij|mijn|io|mio|mia|eu|meu|minha|mój|moja"
