@@ -318,7 +318,10 @@ class PiiAnalyzer:
 
     def _extensible(self, word: str) -> bool:
         if re.fullmatch(r"\p{Lu}\.?", word):
-            return word not in ("I", "A")
+            # "I", "A" and the Greek and Cyrillic one-letter words ("Ο", "Η", "Я", "В")
+            return word not in ("I", "A") and word.casefold() not in lx.script_stop_words()
+        if word.casefold() in lx.script_stop_words():
+            return False
         return (
             not word.isupper()
             and "'" not in word
@@ -368,6 +371,8 @@ class PiiAnalyzer:
             word = w.group()
             if word.casefold() in lx.INTERJECTIONS or _CONTRACTION.search(word):
                 return True  # "Hey Romen", "I'm Dees Bule": the name is the rest
+            if initial and word.casefold() in lx.script_stop_words():
+                return True  # "Η Μαρία Κωνσταντίνου": a Greek article opens the sentence
             return initial and is_common(word, self.common_words) and not is_first_name(word)
 
         while len(words) > 1 and (droppable(words[0]) or opener(words[0])):

@@ -328,7 +328,31 @@ def name_stop_words() -> frozenset[str]:
     foreign = {
         w for w in foreign_stop_words() - set(PARTICLES) if fold(w) not in gazetteer_first_names()
     }
-    return frozenset(stop_words() | foreign)
+    return frozenset(stop_words() | foreign | script_stop_words())
+
+
+# Languages written in Greek or Cyrillic letters that spaCy ships stop-word lists for. Their
+# stop words cannot be Latin names, so all of them are safe to read as "no name" ("Ο", "Η" of
+# "Ο Γιώργος", "и", "на").
+SCRIPT_STOP_LANGUAGES = ("el", "ru", "uk", "bg", "mk", "sr")
+
+
+@cache
+def script_stop_words() -> frozenset[str]:
+    """spaCy's stop words of ``SCRIPT_STOP_LANGUAGES`` that are written in their own script."""
+    import importlib
+
+    import regex
+
+    words: set[str] = set()
+    for lang in SCRIPT_STOP_LANGUAGES:
+        module = importlib.import_module(f"spacy.lang.{lang}.stop_words")
+        words.update(
+            w.casefold()
+            for w in module.STOP_WORDS
+            if regex.fullmatch(r"[\p{Greek}\p{Cyrillic}]+", w)
+        )
+    return frozenset(words)
 
 
 @cache
