@@ -43,6 +43,7 @@ from curation.pii.propagation import (
 )
 from curation.pii.recognizers import is_common
 from curation.pii.replaced import MappingEntry, PseudonymizedText, Replacement, align
+from curation.pii.scripts import WORD_TYPES, in_script, own_script
 from curation.pii.surrogates import SurrogateFactory
 from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 
@@ -297,6 +298,9 @@ class Pseudonymizer:
                 continue
             original = text[d.start : d.end]
             surrogate = self.factory.surrogate(d.entity_type, original)
+            script = own_script(original) if d.entity_type in WORD_TYPES else None
+            if script is not None:
+                surrogate = in_script(surrogate, script)  # "Иван" -> "Лаге", not "Lage"
             out.append(text[pos : d.start])
             length += d.start - pos
             out.append(surrogate)

@@ -1,0 +1,132 @@
+"""Surrogates written in the original's alphabet.
+
+The surrogate pools are Latin (surnames, cities, first names), so "Иван Петров" and "ул. Ленина"
+came out as "Lage Morata" and "ул. Coffey": a reader sees at once which words were replaced, and
+a Cyrillic or Greek case no longer looks like one. A person, address or place written wholly in
+Cyrillic or Greek letters gets its Latin surrogate transliterated letter by letter into that
+alphabet, so equality (same surrogate, same transliteration) and near-duplicates ("Julien" /
+"Julienne" stay one letter apart) carry over. Plain Python, no ORM.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+import regex as re
+
+# Multi-letter spellings first, then single letters (ISO 9 / ELOT 743 read backwards, kept to
+# one Cyrillic or Greek letter per Latin letter where possible so lengths stay close).
+_CYRILLIC = {
+    "shch": "щ",
+    "sh": "ш",
+    "ch": "ч",
+    "zh": "ж",
+    "kh": "х",
+    "ts": "ц",
+    "ya": "я",
+    "yu": "ю",
+    "yo": "ё",
+    "a": "а",
+    "b": "б",
+    "c": "к",
+    "d": "д",
+    "e": "е",
+    "f": "ф",
+    "g": "г",
+    "h": "х",
+    "i": "и",
+    "j": "й",
+    "k": "к",
+    "l": "л",
+    "m": "м",
+    "n": "н",
+    "o": "о",
+    "p": "п",
+    "q": "к",
+    "r": "р",
+    "s": "с",
+    "t": "т",
+    "u": "у",
+    "v": "в",
+    "w": "в",
+    "x": "кс",
+    "y": "ы",
+    "z": "з",
+}
+_GREEK = {
+    "th": "θ",
+    "ph": "φ",
+    "ps": "ψ",
+    "ch": "χ",
+    "ks": "ξ",
+    "ou": "ου",
+    "a": "α",
+    "b": "β",
+    "c": "κ",
+    "d": "δ",
+    "e": "ε",
+    "f": "φ",
+    "g": "γ",
+    "h": "χ",
+    "i": "ι",
+    "j": "ι",
+    "k": "κ",
+    "l": "λ",
+    "m": "μ",
+    "n": "ν",
+    "o": "ο",
+    "p": "π",
+    "q": "κ",
+    "r": "ρ",
+    "s": "σ",
+    "t": "τ",
+    "u": "υ",
+    "v": "β",
+    "w": "ω",
+    "x": "ξ",
+    "y": "υ",
+    "z": "ζ",
+}
+_TABLES = {"Cyrillic": _CYRILLIC, "Greek": _GREEK}
+_KEYS = {
+    script: re.compile("|".join(sorted(table, key=len, reverse=True)))
+    for script, table in _TABLES.items()
+}
+# Entity types whose surrogates are words of a language (not emails, numbers or codes).
+WORD_TYPES = frozenset({"PERSON", "ADDRESS", "LOCATION"})
+
+
+def own_script(value: str) -> str | None:
+    """ "Cyrillic" or "Greek" when every letter of ``value`` is of that alphabet, else None."""
+    letters = [c for c in value if c.isalpha()]
+    for script in _TABLES:
+        if letters and all(re.match(rf"\p{{{script}}}", c) for c in letters):
+            return script
+    return None
+
+
+def in_script(surrogate: str, script: str) -> str:
+    """``surrogate``'s Latin letters transliterated into ``script``, keeping each word's case
+    pattern (Title, UPPER, lower) and everything that is no Latin letter."""
+    table = _TABLES[script]
+    folded = "".join(
+        c for c in unicodedata.normalize("NFKD", surrogate) if not unicodedata.combining(c)
+    )
+    return re.sub(r"\p{Latin}+", lambda m: _word(m.group(), table, _KEYS[script]), folded)
+
+
+# Latin letters NFKD does not split into a base letter and a mark.
+_PLAIN = str.maketrans(
+    {"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "þ": "th", "ı": "i"}
+)
+
+
+def _word(word: str, table: dict[str, str], keys: re.Pattern) -> str:
+    out = keys.sub(lambda m: table.get(m.group(), m.group()), word.lower().translate(_PLAIN))
+    if table is _GREEK and out.endswith("σ"):
+        out = out[:-1] + "ς"  # final sigma
+    if len(word) > 1 and word.isupper():
+        return out.upper()
+    if word[:1].isupper():
+        return out[:1].upper() + out[1:]
+    return out
