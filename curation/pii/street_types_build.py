@@ -7,7 +7,8 @@ Each locale's address provider lists its street types (``street_prefixes*``,
 ``street_suffixes*``) and says in ``street_name_formats`` where they stand: a type written
 before a name with a space ("{{street_prefix}} {{last_name}}": "Rotonda", "Calle") is a
 ``pre`` type, one written after a name with a space ("{{last_name}} {{street_suffix}}":
-"Circles", "Steps") a ``post`` type. Types glued to the name ("Haupt|straße") and lists a
+"Circles", "Steps") a ``post`` type; a prefix list no format uses is a ``pre`` type by its
+name (vi_VN's "Đường", "Phố"). Types glued to the name ("Haupt|straße") and lists a
 format uses otherwise (Malaysian street names kept as suffixes) are left out, as are words in
 other scripts, words of fewer than three letters, phrases, and words that are among the most
 frequent of English (wordfreq Zipf >= MAX_ZIPF: "little", "end", "top", "line"). The address recognizer takes
@@ -37,6 +38,10 @@ def _kind(attribute: str, formats: str) -> str | None:
         return "pre"
     if re.search(rf"{_NAME} \{{\{{{field}[^}}]*\}}\}}", formats):
         return "post"
+    if field not in formats and field == "street_prefix":
+        # a prefix list no format uses (vi_VN lists "Đường", "Phố" but formats only suffixes):
+        # its name still says the words stand before a street's name
+        return "pre"
     return None
 
 
