@@ -359,12 +359,13 @@ def street_words(value: str) -> bool:
 
 
 def is_street_word(word: str) -> bool:
-    """A street type or a unit word of any of the lexicon's languages ("Crescent", "rue",
-    "Flat")."""
+    """A street type or a unit word of any of the lexicon's languages or of Faker's locales
+    ("Crescent", "rue", "Flat", "đường")."""
     return lx.fold(word) in _street_keys()
 
 
 @cache
 def _street_keys() -> frozenset[str]:
     words = (*lx.POST_STREET_TYPES, *lx.PRE_STREET_TYPES, *lx.SEPARATE_STREET_TYPES)
+    words += (*lx.faker_street_types("pre"), *lx.faker_street_types("post"))
     return frozenset(lx.fold(w.replace("\\", "").rstrip(".")) for w in (*words, *lx.UNIT_WORDS))
