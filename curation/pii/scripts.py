@@ -14,18 +14,9 @@ import unicodedata
 
 import regex as re
 
-# Multi-letter spellings first, then single letters (ISO 9 / ELOT 743 read backwards, kept to
-# one Cyrillic or Greek letter per Latin letter where possible so lengths stay close).
+# One Cyrillic or Greek letter per Latin letter (ISO 9 / ELOT 743 read backwards, without their
+# digraphs), so a surrogate keeps its length and its similarity to its near-duplicates.
 _CYRILLIC = {
-    "shch": "щ",
-    "sh": "ш",
-    "ch": "ч",
-    "zh": "ж",
-    "kh": "х",
-    "ts": "ц",
-    "ya": "я",
-    "yu": "ю",
-    "yo": "ё",
     "a": "а",
     "b": "б",
     "c": "к",
@@ -49,17 +40,11 @@ _CYRILLIC = {
     "u": "у",
     "v": "в",
     "w": "в",
-    "x": "кс",
+    "x": "х",
     "y": "ы",
     "z": "з",
 }
 _GREEK = {
-    "th": "θ",
-    "ph": "φ",
-    "ps": "ψ",
-    "ch": "χ",
-    "ks": "ξ",
-    "ou": "ου",
     "a": "α",
     "b": "β",
     "c": "κ",
