@@ -337,7 +337,25 @@ def street_named(text: str, start: int, end: int) -> bool:
         return True
     after = re.match(r"[ \t]+(\p{L}[\p{L}\p{M}.-]*)", text[end:])
     before = re.search(r"(\p{L}[\p{L}\p{M}.-]*)[ \t]+$", text[max(0, start - 24) : start])
-    return any(m is not None and _place_word(m.group(1).rstrip(".")) for m in (after, before))
+    return any(m is not None and _beside_name(m.group(1).rstrip(".")) for m in (after, before))
+
+
+# A lower-case word this frequent in English is read as English, not as a street type of
+# another language: "Stephan Fenstermacher points out" (points), "Anna runs" (run).
+_ENGLISH_ZIPF = 4.0
+
+
+def _beside_name(word: str) -> bool:
+    """A place word next to a name: capitalised ("Nelson Street", "Martin Place"), a facility
+    word, or a street word in lower case that is no frequent English word ("Deák Ferenc tér",
+    "rue Victor Hugo"; not "points" of "Stephan Fenstermacher points out")."""
+    if not _place_word(word):
+        return False
+    if word[:1].isupper() or word.casefold() in lx.FACILITY_WORDS:
+        return True  # "Rajiv Chowk metro", "Martin Place station": no verb in English
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en") < _ENGLISH_ZIPF
 
 
 def _place_word(word: str) -> bool:

@@ -66,7 +66,8 @@ def test_a_street_with_a_house_number_is_an_address_in_any_register():
     ("text", "name"),
     [
         ("The office on Churchill Square opens at nine.", "Churchill"),
-        ("Kontoret ligger i Haakon Sjuendes gate, ved torget.", "Haakon Sjuendes"),
+        ("Kancelář je na náměstí Jiřího Wolkera vedle pošty.", "Jiřího Wolkera"),
+        ("Kontoret ligger i Haakon Sjuendes Gate, ved torget.", "Haakon Sjuendes"),
         ("A kiosk a Petőfi Sándor tér sarkán áll.", "Petőfi Sándor"),
         ("Shuttles leave Aeroporto Amílcar Cabral hourly.", "Aeroporto Amílcar Cabral"),
         ("Το γραφείο στη Λεωφόρο Ανδρέα Παπανδρέου.", "Ανδρέα Παπανδρέου"),
@@ -124,3 +125,9 @@ def test_a_run_mixing_lower_case_words_into_a_name_is_a_phrase(value, phrase):
     text = f"Siehe {value} unten."
     start = text.index(value)
     assert is_phrase_guess(text, start, start + len(value)) is phrase
+
+
+def test_an_english_verb_that_is_also_a_street_type_does_not_make_a_place():
+    text = "As regular commenter Rosalind Okafor points out, most of them are dreadful."
+    start = text.index("Rosalind Okafor")
+    assert not street_named(text, start, start + len("Rosalind Okafor"))
