@@ -3,9 +3,10 @@
 
 ``find_spelled`` finds a chain of three or more single letters joined by one separator (a
 hyphen, a space, a dot, a comma) when something says it is a name being spelled:
-- a spelling word of one of the cases' languages on the same line, before or just after it
-  ("spelled", "deletreo", "buchstabiert", "épelle", "staves", "betűzve", "γράφεται"...), or a
-  word for a surname ("apellido", "Nachname", "apelyido"...);
+- a word for a surname of one of the cases' languages on the same line, before or just after
+  it ("surname", "apellido", "Nachname", "apelyido"...), or a spelling word ("spelled",
+  "deletreo", "buchstabiert", "épelle", "staves", "betűzve", "γράφεται"...) when the word
+  spelled is a gazetteer name or no common English word ("colour is spelled C-O-L-O-U-R");
 - or the letters, joined, are a capitalised word written elsewhere in the text ("Hilde Bakken
   ... B-A-K-K-E-N"): a person spelling the name they just gave;
 - or the letters are read the radio way, "M as in Mike" (the connective of each language:
@@ -22,9 +23,11 @@ from __future__ import annotations
 from functools import cache
 
 import regex as re
+from wordfreq import zipf_frequency
 
 from curation.pii import lexicon as lx
 from curation.pii.finder import FinderRecognizer
+from curation.pii.people_words import is_gazetteer_name
 
 _LETTER = r"\p{L}\p{M}*"
 # "as in" in the cases' languages; the word after it is a capitalised spelling word
@@ -36,15 +39,17 @@ _SEP = r"(?:[-‐‑]|\.[ \t]?|,[ \t]?|[ \t])"
 _CHAIN = re.compile(
     rf"(?<![\p{{L}}\p{{M}}\p{{N}}.'’-]){_ITEM}(?:{_SEP}{_ITEM}){{2,}}\.?(?![\p{{L}}\p{{N}}-])"
 )
-# Spelling words, then words for a surname, of the cases' languages (stems where they inflect).
-_CUE = re.compile(
+# Spelling words, and words for a surname, of the cases' languages (stems where they inflect).
+_SPELL_CUE = re.compile(
     r"(?i:\b(?:spell(?:s|ed|t|ing)?|letter[ \t]+by[ \t]+letter|deletre\w*|se[ \t]+escribe"
     r"|escrito|soletr\w*|escreve-se|se[ \t]+escreve|[ée]pel\w*|s['’][ée]crit|buchstabier\w*"
     r"|geschrieben|schreibt[ \t]+sich|si[ \t]+scrive|compitat\w*|gespeld|spel\w*|stav\w*"
     r"|tava\w*|kirjoitetaan|betűz\w*|írva|se[ \t]+scrie|γράφεται|συλλαβ\w*|đánh[ \t]+vần"
     r"|dieja|ejaan|baybay\w*|literuj\w*|przeliterow\w*|pisze[ \t]+się|hláskuj\w*|píše[ \t]+se"
-    r"|kodla\w*|harf[ \t]+harf|по[ \t]+буквам|пишется"
-    r"|surname|last[ \t]+name|family[ \t]+name|apellidos?|apelidos?|nachnamen?|familienname"
+    r"|kodla\w*|harf[ \t]+harf|по[ \t]+буквам|пишется)\b)"
+)
+_SURNAME_CUE = re.compile(
+    r"(?i:\b(?:surname|last[ \t]+name|family[ \t]+name|apellidos?|apelidos?|nachnamen?|familienname"
     r"|nom[ \t]+de[ \t]+famille|cognome|achternaam|efternamn|etternavn\w*|efternavn\w*"
     r"|sukunim\w*|vezetéknev\w*|numele[ \t]+de[ \t]+familie|επώνυμο|nama[ \t]+keluarga"
     r"|apelyido|nazwisko|příjmení|soyad\w*|фамилия)\b)"
@@ -52,6 +57,7 @@ _CUE = re.compile(
 _CUE_BEFORE = 60  # characters of the same line a cue may stand before the chain
 _CUE_AFTER = 16  # "Der Nachname wird H-E-S-S geschrieben"
 _MIN_LETTERS = 3
+_COMMON_ZIPF = 3.5  # wordfreq frequency of an everyday English word ("colour" 4.4)
 
 
 def _letters(chain: str) -> list[str]:
@@ -83,13 +89,13 @@ def is_spelled(value: str) -> bool:
     return _CHAIN.fullmatch(value) is not None and _separator(value) is not None
 
 
-def _cued(text: str, start: int, end: int) -> bool:
+def _cued(text: str, start: int, end: int, cue: re.Pattern) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     before = text[max(line_start, start - _CUE_BEFORE) : start]
     after = text[end : min(line_end, end + _CUE_AFTER)]
-    return _CUE.search(before) is not None or _CUE.search(after) is not None
+    return cue.search(before) is not None or cue.search(after) is not None
 
 
 def _written_elsewhere(text: str, word: str) -> bool:
@@ -117,7 +123,13 @@ def find_spelled(text: str) -> list[tuple[int, int]]:
             continue
         radio = len(re.findall(_RADIO, chain)) >= 2
         word = plain(chain)
-        if radio or _cued(text, *m.span()) or _written_elsewhere(text, word):
+        # a spelling word alone may spell any word ("colour is spelled C-O-L-O-U-R"): then
+        # the word must be a name or no common English word
+        spelled_name = _cued(text, *m.span(), _SPELL_CUE) and (
+            is_gazetteer_name(word) or zipf_frequency(word.lower(), "en") < _COMMON_ZIPF
+        )
+        named = _cued(text, *m.span(), _SURNAME_CUE) or _written_elsewhere(text, word)
+        if radio or spelled_name or named:
             end = (
                 m.end() - 1
                 if chain.endswith(".") and _separator(chain) not in (".", ". ")

@@ -44,6 +44,7 @@ def test_a_spelled_name_is_found(text, chain):
         "Learn the A B C of it first.",
         "Plan B, then C: a fallback.",
         "Ratings go A, B, C or D depending on load.",
+        "In British English the word is spelled C-O-L-O-U-R.",  # a word, not a name
     ],
 )
 def test_acronyms_and_letter_lists_are_no_spelled_name(text):
