@@ -70,6 +70,7 @@ _INPUT = re.compile(
     r"[^<>\n]{0,200}?\bvalue=(?P<vq>[\"'])(?P<value>[^\"'<>\n]{1,80})(?P=vq)"
 )
 _DELIMITERS = (",", ";", "|", "\t")
+_BORDERED = re.compile(r"[ \t]*\|(?P<inner>[^\n]*\|[^\n]*)\|[ \t]*")
 
 
 # The field and the postcode recognizers both read a text's pairs: the last texts' pairs are
@@ -122,7 +123,10 @@ def _table_cells(text: str):
     """(column label, start, end) of the non-empty cells under each table header."""
     lines, pos = [], 0
     for line in text.split("\n"):
-        lines.append((pos, line))
+        # a Markdown table's row is bordered by pipes ("| Name | Phone |"): its cells are
+        # what lies between the outer two
+        m = _BORDERED.fullmatch(line)
+        lines.append((pos + m.start("inner"), m.group("inner")) if m else (pos, line))
         pos += len(line) + 1
     i = 0
     while i < len(lines):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from curation.pii.fields import find_fields
+from curation.pii.postcodes import _Finder
 
 
 def _found(text: str) -> list[tuple[str, str]]:
@@ -50,3 +51,16 @@ def test_a_phone_in_a_phone_field_is_found_whatever_its_region(text, value):
 )
 def test_no_phone_or_postcode_where_the_value_is_none(text):
     assert not [v for v, kind in _found(text) if kind in ("PHONE_NUMBER", "POSTAL_CODE")]
+
+
+def test_a_markdown_table_bordered_by_pipes_has_its_columns_read():
+    text = (
+        "| Kunde | Telefon | Postnummer | Status |\n"
+        "|---|---|---|---|\n"
+        "| Ingrid Solbakken | 93 41 27 05 | SW1A 1AA | levert |\n"
+    )
+    cells = {(text[s:e], kind) for s, e, kind in _Finder(("GB",)).table_cells(text)}
+    assert ("Ingrid Solbakken", "PERSON") in cells
+    assert ("93 41 27 05", "PHONE_NUMBER") in cells
+    assert ("SW1A 1AA", "POSTAL_CODE") in cells
+    assert not any(value in ("---", "levert") for value, _ in cells)
