@@ -160,6 +160,8 @@ _PHONE_WORDS = re.compile(
     r"|số|điện[ \t]+thoại|liên[ \t]+hệ|gọi)\b)"
 )
 _MIN_DIGITS, _MAX_DIGITS = 7, 15
+_MIN_WORDS = 3
+_TOKEN = re.compile(r"\d+|[\p{L}\p{M}]+")
 _SEP = r"(?:[ \t]*[,\-–][ \t]*|[ \t]+)"
 
 
@@ -201,6 +203,28 @@ def digits_of(run: str, lang: str) -> str | None:
     return "".join(out) if times == 1 else None
 
 
+@cache
+def _all_words() -> frozenset[str]:
+    words = {w for lang in _DIGITS for w in _words(lang)}
+    return frozenset(words | {w for r in _REPEATS.values() for w in r})
+
+
+def _may_hold_run(text: str) -> bool:
+    """One cheap pass before the languages' patterns: four tokens in a row that are digits or
+    some language's digit words, three of them words (most texts have none)."""
+    words, streak, said = _all_words(), 0, 0
+    for m in _TOKEN.finditer(text):
+        token = m.group()
+        if token.isdigit() or token.casefold() in words:
+            streak += 1
+            said += not token.isdigit()
+            if streak >= _MIN_WORDS + 1 and said >= _MIN_WORDS:
+                return True
+        else:
+            streak = said = 0
+    return False
+
+
 def _plausible(digits: str, regions: tuple[str, ...]) -> bool:
     """A valid number of a configured region, or a national number's length (a trunk 0 and
     9-13 digits, as "011 15 ..." in Argentina, or 8-11 without) where their plans do not
@@ -228,6 +252,8 @@ def find_digit_phones(
 ) -> list[tuple[int, int, str]]:
     """(start, end, language) of phone numbers read as digit words (see the module docstring)."""
     found: list[tuple[int, int, str]] = []
+    if not _may_hold_run(text):
+        return found
     for lang in _DIGITS:
         for m in _run_pattern(lang).finditer(text):
             run = m.group()
@@ -235,6 +261,9 @@ def find_digit_phones(
                 continue  # written digits alone are the other recognizers' business
             digits = digits_of(run, lang)
             if digits is None or not _MIN_DIGITS <= len(digits) <= _MAX_DIGITS:
+                continue
+            # mostly words: "020 7946 0958, one agent..." is a written phone and a word
+            if len(re.findall(r"[\p{L}\p{M}]+", run)) < _MIN_WORDS:
                 continue
             # a count ("one two three four five six seven") is no number anyone dials
             counting = all(int(b) - int(a) == 1 for a, b in zip(digits, digits[1:], strict=False))

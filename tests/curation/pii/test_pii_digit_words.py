@@ -53,6 +53,8 @@ def test_a_phone_read_as_words_after_a_phone_word_is_found(text, run):
         "The number one two three four five six seven is a count, not a phone.",
         "Step one: pick two of the three five-star plans; version nine ships in seven days.",
         "Press one, two or three, then nine.",
+        # a written phone and a number word after it: the written phone is no read-out one
+        "Agent: a number?\nCaller: call 020 7946 0958, one of us answers.",
         "Vier, fünf, sechs Tage dauert es, sieben oder acht im Winter, neun höchstens.",
     ],
 )
