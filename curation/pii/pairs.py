@@ -2,7 +2,7 @@
 values reads the same pairs.
 
 ``find_pairs(text)`` answers ``Pair``s (the label, its kind from ``field_labels.label_kind``,
-the value's span, the shape) found in five shapes:
+the value's span, the shape) found in six shapes:
 
 - ``colon``: ``label: value`` (or ``=``, the full-width ``：``) opening a line or a segment
   after ``{``, ``,``, ``;``, ``|``, ``｜``, a tab or two spaces; the value runs to the segment's end;
@@ -15,6 +15,7 @@ the value's span, the shape) found in five shapes:
   columns counts when one of them is a known label.
 - ``xml``: ``<label attr="...">value</label>``, an element holding text only (a tool's XML
   response, an HL7/CDA-like record); like a table cell, the element's whole text is the value.
+- ``input``: ``<input name="label" value="value">``, an HTML form's filled-in field.
 
 Only pairs whose label the lexicon knows are answered: an INI section (``[server]``), a config
 key (``region: us-south``) or a sentence with a colon is no pair of a personal field.
@@ -29,7 +30,7 @@ import regex as re
 
 from curation.pii.field_labels import ADDRESS, STREET, label_kind
 
-COLON, JSON, BRACKET, TABLE, XML = "colon", "json", "bracket", "table", "xml"
+COLON, JSON, BRACKET, TABLE, XML, INPUT = "colon", "json", "bracket", "table", "xml", "input"
 # Shapes whose value is the whole of a cell or element: a role column ("patient", "carer")
 # names a person there, where "patient: stable" in prose does not.
 CELL_SHAPES = frozenset({TABLE, XML})
@@ -62,7 +63,14 @@ _XML = re.compile(
     r"<(?P<label>\p{L}[\p{L}\p{N}_.:-]{0,40})(?:[ \t][^<>\n]{0,200})?>"
     r"(?P<value>[^<>\n]{1,80})</(?P=label)>"
 )
+# an HTML form's filled-in field: ``<input name="postcode" value="...">`` (the name, then the
+# value, as forms are written and exported)
+_INPUT = re.compile(
+    r"<input\b[^<>\n]{0,200}?\bname=(?P<q>[\"'])(?P<label>[^\"'<>\n]{1,40})(?P=q)"
+    r"[^<>\n]{0,200}?\bvalue=(?P<vq>[\"'])(?P<value>[^\"'<>\n]{1,80})(?P=vq)"
+)
 _DELIMITERS = (",", ";", "|", "\t")
+_BORDERED = re.compile(r"[ \t]*\|(?P<inner>[^\n]*\|[^\n]*)\|[ \t]*")
 
 
 # The field and the postcode recognizers both read a text's pairs: the last texts' pairs are
@@ -71,7 +79,8 @@ _DELIMITERS = (",", ";", "|", "\t")
 def find_pairs(text: str) -> tuple[Pair, ...]:
     """Pairs of known labels in ``text``, in text order, one per value span."""
     found: dict[tuple[int, int], Pair] = {}
-    for shape, rx in ((XML, _XML), (JSON, _JSON), (BRACKET, _BRACKET), (COLON, _COLON)):
+    shapes = ((XML, _XML), (INPUT, _INPUT), (JSON, _JSON), (BRACKET, _BRACKET), (COLON, _COLON))
+    for shape, rx in shapes:
         for m in rx.finditer(text):
             group = "number" if shape == JSON and m.group("number") else "value"
             start, end = _trim(text, *m.span(group))
@@ -114,7 +123,10 @@ def _table_cells(text: str):
     """(column label, start, end) of the non-empty cells under each table header."""
     lines, pos = [], 0
     for line in text.split("\n"):
-        lines.append((pos, line))
+        # a Markdown table's row is bordered by pipes ("| Name | Phone |"): its cells are
+        # what lies between the outer two
+        m = _BORDERED.fullmatch(line)
+        lines.append((pos + m.start("inner"), m.group("inner")) if m else (pos, line))
         pos += len(line) + 1
     i = 0
     while i < len(lines):

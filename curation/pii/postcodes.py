@@ -131,7 +131,9 @@ class PostcodeRecognizer(EntityRecognizer):
 
     def __init__(self, regions: Iterable[str]) -> None:
         super().__init__(
-            supported_entities=["POSTAL_CODE", "PERSON"], name="PostcodeRecognizer", version="1"
+            supported_entities=["POSTAL_CODE", "PERSON", "PHONE_NUMBER"],
+            name="PostcodeRecognizer",
+            version="1",
         )
         self.finder = _Finder(tuple(regions))
 

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 import regex as re
 
+from curation.pii import digit_words, spelled
 from curation.pii import lexicon as lx
 from curation.pii.cjk_names import CjkNameMapper, is_cjk_name
 from curation.pii.formats import AddressMapper, FormatMapper
@@ -63,7 +64,9 @@ class SurrogateFactory:
         for entity_type, value in ordered:
             if entity_type == "PERSON" and is_cjk_name(value):
                 continue  # a CJK name gets a CJK surrogate (``cjk_names``), not pool names
-            if entity_type == "PERSON":
+            if entity_type == "PERSON" and spelled.is_spelled(value):
+                self.names.learn_person(spelled.plain(value))  # the name it spells
+            elif entity_type == "PERSON":
                 self.names.learn_person(value)
             elif entity_type in ("ADDRESS", "LOCATION"):
                 self.avoid.update(lx.fold(w) for w in re.findall(r"[\p{L}\p{M}'’]+", value))
@@ -79,6 +82,11 @@ class SurrogateFactory:
         if entity_type == "PERSON" and is_cjk_name(value):
             self.cjk.learn([value])
             out = self.cjk.person(value)
+        elif entity_type == "PERSON" and spelled.is_spelled(value):
+            # spelled back letter by letter: "S-O-R-I-A" goes the way "Soria" goes
+            self.names.learn_person(spelled.plain(value))
+            self.names.assign_pending()
+            out = spelled.respelled(value, self.names.token(spelled.plain(value), "surname"))
         elif entity_type == "PERSON":
             self.names.learn_person(value)
             self.names.assign_pending()
@@ -89,6 +97,10 @@ class SurrogateFactory:
             out = self.names.email(value)
         elif entity_type in ("ADDRESS", "POSTAL_CODE", "LOCATION"):
             out = self.addresses.address(value)
+        elif entity_type == "PHONE_NUMBER" and digit_words.is_digit_words(value):
+            # read back in the same words: "oh four one two ..." stays a number read aloud
+            digits = digit_words.digits_of(value, digit_words.language_of(value))
+            out = digit_words.respoken(value, self.formats.phone(digits))
         elif entity_type == "PHONE_NUMBER":
             out = self.formats.phone(value)
         elif entity_type == "CREDIT_CARD":

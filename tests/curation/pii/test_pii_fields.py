@@ -39,6 +39,7 @@ def test_a_cjk_name_in_a_holder_field_after_a_full_width_bar_is_found_with_its_s
     found = find_fields(text)
     assert [(text[s:e], kind) for s, e, kind in found] == [
         ("村上 春香", "PERSON"),
+        ("03-1234-5678", "PHONE_NUMBER"),  # the phone field is read too
         ("周杰", "PERSON"),
     ]
 
