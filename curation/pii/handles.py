@@ -7,6 +7,8 @@ owner, author, actor, created_by...), a chat mention, or a chat speaker label. I
 when its letters read as a name: a piece (split at ``._-`` and digits) of three letters or more
 is a gazetteer first name or surname, or one letter then a gazetteer surname ("mdavis",
 "jsmith"), or a first name then one letter ("mariat"). Role accounts ("admin", "system", "svc-backup", "root") hold no name and stay.
+A chat speaker who types a one-word name ("[14:31] silje: ...") counts after a time stamp when
+the word is a gazetteer first name (a surname alone, "jenkins:", is as often a bot).
 
 Plain Python over a text: ``find_handles(text)`` gives (start, end) spans.
 """
@@ -42,6 +44,12 @@ _MENTION = re.compile(
 _SPEAKER = re.compile(
     r"^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)+)"
     r"[ \t]*:[ \t]",
+    re.MULTILINE,
+)
+# "[10:25] silje: ...": a chat line's time stamp, then a speaker who types one lower-case word.
+# The stamp is what makes it a chat line ("note: ..." in prose has none).
+_STAMPED_SPEAKER = re.compile(
+    r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*(?P<h>\p{Ll}[\p{Ll}\p{M}]+)[ \t]*:[ \t]",
     re.MULTILINE,
 )
 _PIECE = re.compile(r"\p{L}+")
@@ -99,4 +107,14 @@ def find_handles(text: str) -> list[tuple[int, int]]:
             # a mention or speaker is read whole: "@sys-date" and "@babel.core" are no people
             if is_name_handle(handle) and (rx is _KEYED or _all_names(handle)):
                 out.append(m.span("h"))
+    out += [m.span("h") for m in _STAMPED_SPEAKER.finditer(text) if _first_name(m.group("h"))]
     return sorted(set(out))
+
+
+def _first_name(word: str) -> bool:
+    """A one-word speaker is a person when the word is a gazetteer first name: a surname alone
+    ("jenkins") is as often a bot, and a stop word or a role word is no one."""
+    low = word.casefold()
+    if low in lx.stop_words() or low in _ROLE_WORDS or low in lx.INTERJECTIONS:
+        return False
+    return is_first_name(word)

@@ -21,6 +21,8 @@ def _found(text: str) -> list[str]:
         ("[08:55] ops-bot: deploy done\n[08:57] ines_moura: thanks!", "ines_moura"),  # speaker
         ("ping @oskar.lindgren when the export finishes", "oskar.lindgren"),  # mention
         ('{"owner": "farah.haddad", "status": "open"}', "farah.haddad"),  # JSON-ish key
+        ("#returns\n[07:40] margit: parcel came back damaged", "margit"),  # one-word speaker
+        ("[22:05:13] tobias: rebooting the printer now", "tobias"),
     ],
 )
 def test_a_name_handle_in_an_account_place_is_a_person(text, handle):
@@ -37,6 +39,9 @@ def test_a_name_handle_in_an_account_place_is_a_person(text, handle):
         "Entities such as @sys-date are recognized.",  # a system entity
         "mail from=olga.petrova@example.org",  # an e-mail: the e-mail recognizers own it
         "The user = system default applies.",
+        "[09:00] jenkins: pipeline 4411 failed",  # a surname alone is as often a bot
+        "[09:00] deploy: rolled out to eu-west",
+        "note: margit asked for this",  # no time stamp: no chat line
     ],
 )
 def test_role_accounts_packages_and_emails_are_no_handles(text):
