@@ -22,6 +22,7 @@ from curation.pii.cjk_names import CjkNameMapper, is_cjk_name
 from curation.pii.formats import AddressMapper, FormatMapper
 from curation.pii.keyed import Keyed
 from curation.pii.names import NameMapper
+from curation.pii.spelled import is_spelled, joined, spell
 from curation.pii.spoken import is_spoken, respoken, written
 
 # Assignment order: names before the emails built from them, addresses before postal codes.
@@ -64,7 +65,7 @@ class SurrogateFactory:
             if entity_type == "PERSON" and is_cjk_name(value):
                 continue  # a CJK name gets a CJK surrogate (``cjk_names``), not pool names
             if entity_type == "PERSON":
-                self.names.learn_person(value)
+                self.names.learn_person(joined(value) if is_spelled(value) else value)
             elif entity_type in ("ADDRESS", "LOCATION"):
                 self.avoid.update(lx.fold(w) for w in re.findall(r"[\p{L}\p{M}'’]+", value))
         self.names.assign_pending()
@@ -79,6 +80,12 @@ class SurrogateFactory:
         if entity_type == "PERSON" and is_cjk_name(value):
             self.cjk.learn([value])
             out = self.cjk.person(value)
+        elif entity_type == "PERSON" and is_spelled(value):
+            # spelled back from the surname's own surrogate: "Soria" and "S-O-R-I-A" stay one
+            word = joined(value)
+            self.names.learn_person(word)
+            self.names.assign_pending()
+            out = spell(self.names.token(word, "surname"), value)
         elif entity_type == "PERSON":
             self.names.learn_person(value)
             self.names.assign_pending()
