@@ -23,6 +23,8 @@ def _found(text: str) -> list[str]:
         ('{"owner": "farah.haddad", "status": "open"}', "farah.haddad"),  # JSON-ish key
         ("#returns\n[07:40] margit: parcel came back damaged", "margit"),  # one-word speaker
         ("[22:05:13] tobias: rebooting the printer now", "tobias"),
+        # a surname no gazetteer holds after a first name, and the same handle mentioned
+        ("[10:02] dagny.thorsrud: done\n[10:03] ib: @dagny.thorsrud thanks", "dagny.thorsrud"),
     ],
 )
 def test_a_name_handle_in_an_account_place_is_a_person(text, handle):
@@ -76,3 +78,9 @@ def test_a_capitalised_name_in_an_account_field_is_left_to_the_name_recognizers(
     text = "assignee: Rosalind d'Aubigny\nwatchers: none"
 
     assert _found(text) == []
+
+
+def test_a_mention_of_a_time_stamped_speaker_is_the_same_person():
+    text = "[10:02] dagny.thorsrud: done\n[10:03] ib: @dagny.thorsrud thanks"
+
+    assert _found(text).count("dagny.thorsrud") == 2
