@@ -66,7 +66,6 @@ def parse_name(value: str) -> list[tuple[str, str]]:
     """Split a person value into (text, kind): name, initial, particle, title or sep."""
     raw = _PART.findall(value)
     word_count = sum(1 for t in raw if t[0].isalpha() or t[0] in "'’")
-    words = [t for t in raw if t[0].isalpha() or t[0] in "'’"]
     parts = []
     for t in raw:
         if not (t[0].isalpha() or t[0] in "'’"):
@@ -80,26 +79,11 @@ def parse_name(value: str) -> list[tuple[str, str]]:
             parts.append((t, "title"))
         elif bare.islower() and low in _PARTICLES and word_count > 1:
             parts.append((t, "particle"))
-        elif _upper_particle(t, words):
-            parts.append((t, "particle"))  # "VAN DER BERGHE", "ST. CLAIR": the surname's own
         else:
             parts.append((bare, "name"))
             if t.endswith("."):
                 parts.append((".", "sep"))
     return parts
-
-
-_UPPER_PARTICLES = _PARTICLES | {"mc", "mac", "st"}
-
-
-def _upper_particle(token: str, words: list[str]) -> bool:
-    """A particle in capitals before another word in capitals ("DE LA FUENTE"); "LE" before a
-    given name ("LE Van") is a surname."""
-    bare = token.rstrip(".")
-    if not bare.isupper() or bare.casefold() not in _UPPER_PARTICLES:
-        return False
-    later = words[words.index(token) + 1 :]
-    return bool(later) and later[0].rstrip(".").isupper() and len(later[0].rstrip(".")) > 1
 
 
 class NameMapper:
@@ -119,7 +103,9 @@ class NameMapper:
     def learn_person(self, value: str) -> None:
         """Record a PERSON value's tokens and roles; surrogates come in ``assign_pending``."""
         if is_initials(value):
-            return  # initials hold no name token to map ("-- PW")
+            # initials hold no name token to map ("-- PW"), but are found again elsewhere
+            self.person_forms[value] = lx.fold(value)
+            return
         sentences = _SENTENCE_BREAK.split(value)
         if len(sentences) > 1:
             # "Krystyna. Krzysztof" (a detection across two sentences) is two people: the

@@ -211,11 +211,3 @@ def test_a_surname_in_capitals_with_its_particles_opens_the_person_span(text, st
     end = text.index(expected.split()[-1]) + len(expected.split()[-1])
 
     assert text[upper_surname_start(text, start, zipf) : end] == expected
-
-
-def test_capital_particles_of_a_surname_stay_in_its_surrogate():
-    from curation.pii.surrogates import SurrogateFactory
-
-    out = SurrogateFactory("k").surrogate("PERSON", "VAN DEN HOEK Marit")
-
-    assert out.startswith("VAN DEN ") and "HOEK" not in out and "Marit" not in out

@@ -246,3 +246,15 @@ def test_a_name_written_in_capitals_is_no_initials():
     surrogate = factory.surrogate("PERSON", "KIM")
 
     assert surrogate.isupper() and surrogate != "KIM"
+
+
+def test_initials_found_once_are_replaced_wherever_the_case_repeats_them():
+    from curation.pii.analyzer import get_analyzer
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    texts = ["Parcel re-sent on Monday.\n-- QZ", "Memo: QZ still waits for the refund."]
+
+    signed, memo = Pseudonymizer("k", analyzer=get_analyzer()).pseudonymize_texts(texts)
+
+    assert "QZ" not in signed and "QZ" not in memo
+    assert re.search(r"-- [A-Z]{2}$", signed)
