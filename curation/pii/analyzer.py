@@ -390,7 +390,8 @@ _AFTER = re.compile(r"[ \t](?P<w>\p{Lu}(?:[\p{L}\p{M}'’]*[\p{L}\p{M}]|\.|(?![\
 _TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")
 _LEADING = re.compile(r"^[\s.,;:!?\"'’)(\]\[-]+")
 # a Hangul syllable is a family name before a title ("최 팀장님")
-_NAME_LETTERS = re.compile(r"\p{L}{2}|\p{Han}|\p{Hangul}")
+# two letters side by side, or a word spelled out letter by letter ("B-R-A-U-N")
+_NAME_LETTERS = re.compile(r"\p{L}{2}|\p{Han}|\p{Hangul}|\p{L}(?:-\p{L}){2}")
 _HONORIFIC = re.compile(rf"^(?i:{lx.alternation(lx.HONORIFICS)})\.?\s+")
 
 

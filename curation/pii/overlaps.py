@@ -140,13 +140,16 @@ def resolve_overlaps(
 
 def _strip(text: str, d: Detection) -> Detection | None:
     """A trimmed piece without the separators at its ends; None if no 2-character word is left
-    (one Han character or Hangul syllable is enough for a person: "洋", "최" before a title)."""
+    (one Han character or Hangul syllable is enough for a person: "洋", "최" before a title, and
+    so is a name spelled out letter by letter: "B-R-A-U-N")."""
     value = text[d.start : d.end]
     left = len(value) - len(value.lstrip(" \t\n,;:.-"))
     right = len(value.rstrip(" \t\n,;:-"))
     if right <= left or not (
         re.search(r"[\p{L}\p{N}]{2}", value[left:right])
-        or (d.entity_type == "PERSON" and re.search(r"\p{Han}|\p{Hangul}", value))
+        or (
+            d.entity_type == "PERSON" and re.search(r"\p{Han}|\p{Hangul}|\p{L}(?:-\p{L}){2}", value)
+        )
     ):
         return None
     return Detection(d.start + left, d.start + right, d.entity_type, d.score)

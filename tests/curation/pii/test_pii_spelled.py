@@ -53,3 +53,16 @@ def test_a_spelled_surname_is_spelled_back_from_the_surname_surrogate():
 def test_spelling_keeps_the_letter_case_of_the_original():
     assert spell("Navarro", "g-a-r-c-i-a") == "n-a-v-a-r-r-o"
     assert spell("Navarro", "G-A-R-C-I-A") == "N-A-V-A-R-R-O"
+
+
+def test_a_spelled_surname_is_replaced_in_the_pipeline_like_the_surname_it_spells():
+    from curation.pii.analyzer import get_analyzer
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    text = "Caller: Hi, it's Ottilie Brandvold, spelled B-R-A-N-D-V-O-L-D.\nAgent: Thanks."
+
+    out = Pseudonymizer("k", analyzer=get_analyzer()).pseudonymize_text(text)
+
+    assert "B-R-A-N-D-V-O-L-D" not in out and "Brandvold" not in out
+    surname = out.split("it's ")[1].split(",")[0].split()[-1]
+    assert spell(surname, "B-R-A-N-D-V-O-L-D") in out
