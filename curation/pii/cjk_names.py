@@ -147,6 +147,21 @@ def _shape(value: str) -> str:
     return "".join("k" if _KANA.match(c) else "h" for c in value)
 
 
+_HANGUL_FIRST, _HANGUL_LAST, _FINALS = 0xAC00, 0xD7A3, 28
+_RIEUL = 8  # the final ㄹ, which takes 로 where other finals take 으로
+
+
+def coda(value: str) -> str:
+    """What a Korean particle after ``value`` agrees with: its last syllable's final
+    consonant, as none ("" -> 가, 는, 를, 와, 로), ㄹ ("l" -> 로) or another ("c" -> 이, 은,
+    을, 과, 으로). Empty for a value that does not end in a Hangul syllable."""
+    code = ord(value[-1]) if value else 0
+    if not _HANGUL_FIRST <= code <= _HANGUL_LAST:
+        return ""
+    final = (code - _HANGUL_FIRST) % _FINALS
+    return "none" if final == 0 else "l" if final == _RIEUL else "c"
+
+
 class CjkNameMapper:
     """Family and given names of one case's CJK people, each with one surrogate."""
 
@@ -221,6 +236,10 @@ class CjkNameMapper:
                     yield "".join(
                         surrogate[i] if i in same else rng.choice(chars) for i in range(len(text))
                     )
+        # a Korean name ends like its original, so the particle the text puts after it
+        # still agrees ("김민준이" must not become "옥재호이"): the span ends before the particle
+        ending = coda(text)
+        yield from (n for n in order if len(n) == len(text) and ending and coda(n) == ending)
         yield from (n for n in order if len(n) == len(text) and _shape(n) == _shape(text))
         yield from (n for n in order if len(n) == len(text))
         if len(text) > 1 and role == "given":  # a rare length: build it from pool characters

@@ -7,6 +7,9 @@ owner, author, actor, created_by...), a chat mention, or a chat speaker label. I
 when its letters read as a name: a piece (split at ``._-`` and digits) of three letters or more
 is a gazetteer first name or surname, or one letter then a gazetteer surname ("mdavis",
 "jsmith"), or a first name then one letter ("mariat"). Role accounts ("admin", "system", "svc-backup", "root") hold no name and stay.
+A chat speaker after a time stamp ("[14:31] silje: ...", "[09:52] rowena.macaraeg: ...") counts
+when the handle opens on a gazetteer first name (a surname alone, "jenkins:", is as often a
+bot), and so do mentions of the same handle in that chat.
 
 Plain Python over a text: ``find_handles(text)`` gives (start, end) spans.
 """
@@ -44,6 +47,14 @@ _SPEAKER = re.compile(
     r"[ \t]*:[ \t]",
     re.MULTILINE,
 )
+# "[10:25] silje: ...": a chat line's time stamp, then a speaker who types one lower-case word.
+# The stamp is what makes it a chat line ("note: ..." in prose has none).
+_STAMPED_SPEAKER = re.compile(
+    r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*"
+    r"(?P<h>\p{Ll}[\p{Ll}\p{M}]+(?:[._-]\p{Ll}[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]",
+    re.MULTILINE,
+)
+_ANY_MENTION = re.compile(r"(?<![\p{L}\d._%+-])@(?P<h>\p{Ll}[\p{Ll}\p{M}\d._-]*\p{Ll})")
 _PIECE = re.compile(r"\p{L}+")
 _MIN_PIECE = 3
 
@@ -99,4 +110,28 @@ def find_handles(text: str) -> list[tuple[int, int]]:
             # a mention or speaker is read whole: "@sys-date" and "@babel.core" are no people
             if is_name_handle(handle) and (rx is _KEYED or _all_names(handle)):
                 out.append(m.span("h"))
+    speakers = {m.group("h"): m.span("h") for m in _STAMPED_SPEAKER.finditer(text)}
+    people = {h for h in speakers if _stamped_person(h)}
+    out += [m.span("h") for m in _STAMPED_SPEAKER.finditer(text) if m.group("h") in people]
+    # the same handle mentioned elsewhere in the chat is the same person
+    out += [m.span("h") for m in _ANY_MENTION.finditer(text) if m.group("h") in people]
     return sorted(set(out))
+
+
+def _stamped_person(handle: str) -> bool:
+    """A time-stamped chat speaker is a person when the handle opens on a gazetteer first name
+    ("silje", "rowena.macaraeg": a surname no gazetteer holds may follow) and no piece is a
+    role word ("jenkins", "deploy-bot" stay)."""
+    pieces = _PIECE.findall(handle)
+    if any(p.casefold() in _ROLE_WORDS for p in pieces):
+        return False
+    return _first_name(pieces[0])
+
+
+def _first_name(word: str) -> bool:
+    """A one-word speaker is a person when the word is a gazetteer first name: a surname alone
+    ("jenkins") is as often a bot, and a stop word or a role word is no one."""
+    low = word.casefold()
+    if low in lx.stop_words() or low in _ROLE_WORDS or low in lx.INTERJECTIONS:
+        return False
+    return is_first_name(word)

@@ -189,10 +189,16 @@ def _titled_families(text: str) -> list[tuple[int, int]]:
 
 
 def _closing_given_names(text: str) -> list[tuple[int, int]]:
-    """(start, end) of a given name of the pools alone before a letter's closing ("민수 드림")."""
+    """(start, end) of a given name of the pools alone before a letter's closing ("민수 드림"),
+    or before a job title, as colleagues name each other ("서윤 대리", "하준 과장님"), when the
+    name is no frequent word ("대리" is also "proxy": "업무 대리" stays)."""
     out = []
     for m in re.finditer(r"(?<![\p{L}\p{N}])[가-힣]{2}(?![가-힣])", text):
-        if m.group() in _given_names() and _CLOSING_AFTER.match(text, m.end()):
+        if m.group() not in _given_names():
+            continue
+        if _CLOSING_AFTER.match(text, m.end()) or (
+            _JOB_AFTER.match(text, m.end()) and zipf(m.group()) < COMMON_ZIPF
+        ):
             out.append(m.span())
     return out
 

@@ -48,6 +48,18 @@ _TOO_CLOSE = 0.7
 _MIN_PIECE = 3
 # Letters a near-duplicate's surrogate may differ in length from its original.
 _LENGTH_SLACK = 2
+_INITIALS = re.compile(r"\p{Lu}{2,3}")
+
+
+def is_initials(value: str) -> bool:
+    """Whether a person value is someone's initials ("PW", "TKM"): two or three capitals that
+    spell no gazetteer name ("LEE", "KIM" are names written in capitals; two letters always
+    read as initials, since a two-letter name stands alone in capitals so seldom)."""
+    if _INITIALS.fullmatch(value) is None:
+        return False
+    folded = lx.fold(value)
+    gazetteer = folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
+    return len(value) == 2 or not gazetteer
 
 
 def parse_name(value: str) -> list[tuple[str, str]]:
@@ -90,6 +102,10 @@ class NameMapper:
     # learning ---------------------------------------------------------------------------
     def learn_person(self, value: str) -> None:
         """Record a PERSON value's tokens and roles; surrogates come in ``assign_pending``."""
+        if is_initials(value):
+            # initials hold no name token to map ("-- PW"), but are found again elsewhere
+            self.person_forms[value] = lx.fold(value)
+            return
         sentences = _SENTENCE_BREAK.split(value)
         if len(sentences) > 1:
             # "Krystyna. Krzysztof" (a detection across two sentences) is two people: the
@@ -124,6 +140,8 @@ class NameMapper:
 
     # surrogates -------------------------------------------------------------------------
     def person(self, value: str) -> str:
+        if is_initials(value):
+            return self.initials(value)
         parts = parse_name(value)
         names = [t for t, kind in parts if kind == "name"]
         surname = lx.fold(names[-1]) if len(names) > 1 else None
@@ -161,6 +179,19 @@ class NameMapper:
         rng = self.keyed.rng("initial", letter)
         choice = rng.choice([c for c in "ABCDEFGHIJKLMNOPRSTVW" if c.casefold() != letter])
         return apply_case(text[0], choice) + text[1:]
+
+    def initials(self, value: str) -> str:
+        """Initials stay initials: those of the surrogate of the case's person whose given name
+        and surname start with the same letters ("PW" for Priya Walsh), else keyed letters."""
+        first, last = lx.fold(value[0]), lx.fold(value[-1])
+        for given, family in self.people:
+            if given and given[0].startswith(first) and family.startswith(last):
+                names = [self.get(g) for g in given[: len(value) - 1]] + [self.get(family)]
+                if all(names) and len(names) == len(value):
+                    out = "".join(n[0] for n in names).upper()
+                    if out != value:
+                        return out
+        return "".join(self.initial(letter, None) for letter in value)
 
     def get(self, folded: str) -> str | None:
         """The surrogate (Title case) of a folded name token, if assigned."""

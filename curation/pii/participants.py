@@ -16,7 +16,8 @@
 - A booking's passenger name written the airlines' way, SURNAME/GIVEN in capitals with the
   surname's spaces dropped and maybe a title after it ("MORTIMER/HELENA MRS"), standing as a
   labelled value or a cell of its own, when one of its parts is a gazetteer name (so that
-  "TCP/IP", "AND/OR" or "N/A" stay).
+  "TCP/IP", "AND/OR" or "N/A" stay), or the family name is one of the Korean family names
+  romanised as one letter ("I/JIWOO", "O/SEYEON") and the given name no English word.
 - A capitalised gazetteer first name inside a line its writer types in lower case (no
   capital opens it or any sentence in it, as chats and transcripts are written: "sim. a Rute
   fica com a chave"): that writer capitalises only names. Not a common word ("June").
@@ -140,14 +141,32 @@ def find_booking_names(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _PNR.finditer(text):
         family, given = m.group("family"), m.group("given")
-        if family.casefold() in lx.stop_words() or given.casefold() in lx.stop_words():
+        korean = _romanised_korean(family, given)  # "I" and "O" are stop words too
+        if not korean and (
+            family.casefold() in lx.stop_words() or given.casefold() in lx.stop_words()
+        ):
             continue
-        if not (is_gazetteer_name(family) and len(family) >= 3 or is_first_name(given)):
+        if not (is_gazetteer_name(family) and len(family) >= 3 or is_first_name(given) or korean):
             continue
         before = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
         if _VALUE_BEFORE.search(before) and _VALUE_AFTER.match(text, m.end()):
             out.append(m.span("name"))
     return out
+
+
+# Korean family names the Revised Romanization writes with one letter (이, 오, 우: "I/JIWOO")
+_ONE_LETTER_FAMILIES = frozenset("IOU")
+# a given name after one of them must be a rare word in English: "U/TURN" is no one
+GIVEN_ZIPF = 3.0
+
+
+def _romanised_korean(family: str, given: str) -> bool:
+    return (
+        family in _ONE_LETTER_FAMILIES
+        and len(given) >= 4
+        and given.isalpha()
+        and zipf(given.casefold()) < GIVEN_ZIPF
+    )
 
 
 _LINE_LABEL = re.compile(r"^[ \t>*-]*(?:\[[\d:. ]{4,12}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?")

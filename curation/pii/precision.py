@@ -47,6 +47,7 @@ from curation.pii.span_shapes import (
     is_prose,
     is_quantity,
     person_pieces,
+    upper_surname_start,
 )
 from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf
 
@@ -171,6 +172,7 @@ def _reshaped(text: str, detections: list) -> list:
         if d.entity_type != "PERSON":
             out.append(d)
             continue
+        d = replace(d, start=upper_surname_start(text, d.start, zipf))
         pieces = person_pieces(text, d.start, d.end)
         if pieces == [(d.start, d.end)]:
             out.append(d)

@@ -15,6 +15,9 @@ The precision pass (``precision.precision_pass``) asks these before it weighs th
 - ``is_prose``: an address span that runs through a sentence ("The Lumen Hub 6 router supports
   Wi-Fi 6"): a house number and a capitalised word made it look like one, but an address holds
   no lower-case common words besides street types, units and particles;
+- ``upper_surname_start``: a person span that opens on a given name after a surname written
+  in capitals with its particles ("VAN DER BERGHE Joost", "ST. CLAIR Monica", "MC GREGOR
+  Ewan") as a field value: the NER takes the capitals for an acronym, so the span starts there;
 - ``is_lowercase_guess``: a person span all in lower case inside a line written in sentence
   case, with no known name in it ("zarezerwować wizytę" in a Polish paragraph): the English
   NER's guess on foreign words, not a name someone typed in lower case.
@@ -49,6 +52,44 @@ _QUANTITY = re.compile(r"^\d[\d.,]*[ \t]+(\S+)")
 # Code, a file name, a path or a dotted key: a dot between letters with a lower-case letter
 # after it, an underscore, a slash, a backslash, braces, an equals sign or a backtick.
 _CODE = re.compile(r"\p{L}\.\p{Ll}|[_/\\{}=`]")
+
+
+# Particles of surnames written in capitals ("VAN DER", "DE LA", "ST.", "MC", "MAC", "O'").
+_UPPER_PARTICLES = frozenset(p.upper() for p in lx.PARTICLES if p not in ("of", "the")) | {
+    "MC",
+    "MAC",
+    "O'",
+    "O’",
+}
+_UPPER_TOKEN = re.compile(r"(?<![\p{L}\p{M}'’])(?:\p{Lu}[\p{Lu}\p{M}'’-]*\.?)[ \t]+$")
+# what stands before a field value: a line start, a label's colon, a cell or list separator
+_VALUE_START = re.compile(r"(?:^|[:：|;,\t>])[ \t]*$")
+# an English word this frequent in capitals is a heading or a shout ("URGENT Maria"), no surname
+UPPER_WORD_ZIPF = 4.0
+
+
+def upper_surname_start(text: str, start: int, zipf) -> int:
+    """Where a person span starting at ``start`` really starts when capitals stand before it
+    as a field value's surname (see the module docstring); ``start`` when they do not.
+    ``zipf(word)`` is the word's English frequency."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if not text[start : start + 1].isupper():
+        return start
+    pos, surname = start, False
+    while pos > line_start:
+        m = _UPPER_TOKEN.search(text, line_start, pos)
+        if m is None:
+            break
+        word = m.group().strip()
+        bare = word.rstrip(".")
+        if word not in _UPPER_PARTICLES and bare not in _UPPER_PARTICLES:
+            if len(bare) < 2 or not bare.isupper() or zipf(bare.casefold()) >= UPPER_WORD_ZIPF:
+                break
+            surname = True
+        pos = m.start()
+    if pos == start or not surname and not text[start:].split(None, 1)[0].isupper():
+        return start
+    return pos if _VALUE_START.search(text, line_start, pos) else start
 
 
 @cache

@@ -117,3 +117,15 @@ def test_chinese_chat_speakers_are_names_and_labels_are_not():
     chat = "周立新：明天开会吗\n常建军：开，九点\n周立新：好"  # jieba tags neither
     assert set(names(chat)) == {"周立新", "常建军"}
     assert names("时间：下午三点\n地址：见附件\n电话：稍后") == []
+
+
+def test_a_korean_surrogate_ends_like_its_original_so_the_particle_after_it_still_agrees():
+    from curation.pii.cjk_names import coda
+    from curation.pii.surrogates import SurrogateFactory
+
+    names = ["한도윤", "서하늘", "문소희"]  # a final consonant, a final ㄹ, none
+    for key in ("k1", "k2", "k3"):
+        factory = SurrogateFactory(key)
+        factory.learn([("PERSON", n) for n in names])
+        for name in names:
+            assert coda(factory.surrogate("PERSON", name)) == coda(name)

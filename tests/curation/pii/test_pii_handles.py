@@ -21,6 +21,10 @@ def _found(text: str) -> list[str]:
         ("[08:55] ops-bot: deploy done\n[08:57] ines_moura: thanks!", "ines_moura"),  # speaker
         ("ping @oskar.lindgren when the export finishes", "oskar.lindgren"),  # mention
         ('{"owner": "farah.haddad", "status": "open"}', "farah.haddad"),  # JSON-ish key
+        ("#returns\n[07:40] margit: parcel came back damaged", "margit"),  # one-word speaker
+        ("[22:05:13] tobias: rebooting the printer now", "tobias"),
+        # a surname no gazetteer holds after a first name, and the same handle mentioned
+        ("[10:02] dagny.thorsrud: done\n[10:03] ib: @dagny.thorsrud thanks", "dagny.thorsrud"),
     ],
 )
 def test_a_name_handle_in_an_account_place_is_a_person(text, handle):
@@ -37,6 +41,9 @@ def test_a_name_handle_in_an_account_place_is_a_person(text, handle):
         "Entities such as @sys-date are recognized.",  # a system entity
         "mail from=olga.petrova@example.org",  # an e-mail: the e-mail recognizers own it
         "The user = system default applies.",
+        "[09:00] jenkins: pipeline 4411 failed",  # a surname alone is as often a bot
+        "[09:00] deploy: rolled out to eu-west",
+        "note: margit asked for this",  # no time stamp: no chat line
     ],
 )
 def test_role_accounts_packages_and_emails_are_no_handles(text):
@@ -71,3 +78,9 @@ def test_a_capitalised_name_in_an_account_field_is_left_to_the_name_recognizers(
     text = "assignee: Rosalind d'Aubigny\nwatchers: none"
 
     assert _found(text) == []
+
+
+def test_a_mention_of_a_time_stamped_speaker_is_the_same_person():
+    text = "[10:02] dagny.thorsrud: done\n[10:03] ib: @dagny.thorsrud thanks"
+
+    assert _found(text).count("dagny.thorsrud") == 2

@@ -173,3 +173,11 @@ def test_a_lone_family_name_before_a_title_gets_the_family_surrogate_of_the_case
     assert "최" not in first and "최" not in second
     family = {m.original: m.surrogate for m in p.mapping}["최민준"][0]
     assert second == f"회의 후 {family} 팀장님께 보고함."
+
+
+def test_a_given_name_alone_before_a_job_title_is_a_person():
+    text = "서윤 과장님이 견적서를 보냈어요. 업무 대리 신청은 내일 합니다."
+
+    found = {text[s:e] for s, e in find_korean_names(text)}
+
+    assert "서윤" in found and "업무" not in found

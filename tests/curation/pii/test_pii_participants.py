@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from curation.pii.participants import (
     find_booking_names,
     find_handler_initials,
@@ -95,3 +97,17 @@ def test_capitals_of_a_capitalised_or_short_line_or_common_words_are_left_to_oth
     assert find_lower_case_capitals("ok. Beatriz fica", _common) == []
     text = "hey so the streaming thing is still broken since June lol"
     assert find_lower_case_capitals(text, _common) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("탑승객: O/SEYEON, 좌석 21F", ["O/SEYEON"]),  # a one-letter romanised Korean family name
+        ("Pax | I/JIWOO MS | 7B", ["I/JIWOO"]),
+        ("mode: I/OUTPUT", []),  # an English word after the letter
+        ("ports: I/O", []),
+    ],
+)
+def test_a_one_letter_korean_family_name_books_a_passenger(text, expected):
+
+    assert [text[s:e] for s, e in find_booking_names(text)] == expected

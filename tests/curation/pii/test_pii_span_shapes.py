@@ -190,3 +190,24 @@ def test_two_unknown_words_in_a_short_text_stay_a_person():
 )
 def test_a_lower_case_guess_in_sentence_case_prose_is_no_name(text, value, expected):
     assert is_lowercase_guess(text, *_span(text, value)) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "start_word", "expected"),
+    [
+        ("Patient: VAN DEN HOEK Marit, ward 3", "Marit", "VAN DEN HOEK Marit"),
+        ("Passenger: ST. JOHN Ingrid, 14C", "JOHN", "ST. JOHN Ingrid"),
+        ("Huésped: DE LOS RIOS Amparo", "Amparo", "DE LOS RIOS Amparo"),
+        ("| MC KAY Fenella | 2 nights |", "Fenella", "MC KAY Fenella"),
+        ("URGENT Maria called back", "Maria", "Maria"),  # a shout, no surname
+        ("We met IBM Maria today", "Maria", "Maria"),  # not a field value
+    ],
+)
+def test_a_surname_in_capitals_with_its_particles_opens_the_person_span(text, start_word, expected):
+    from curation.pii.span_shapes import upper_surname_start
+    from curation.pii.vocabulary import zipf
+
+    start = text.index(start_word)
+    end = text.index(expected.split()[-1]) + len(expected.split()[-1])
+
+    assert text[upper_surname_start(text, start, zipf) : end] == expected

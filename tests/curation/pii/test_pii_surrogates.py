@@ -225,3 +225,36 @@ def test_different_originals_never_share_a_surrogate():
     f.learn(values)
 
     assert len({f.surrogate(t, v) for t, v in values}) == len(values)
+
+
+def test_initials_stay_initials_and_follow_the_person_they_stand_for():
+    factory = SurrogateFactory("k")
+    factory.learn([("PERSON", "Henrietta Quist"), ("PERSON", "HQ"), ("PERSON", "RZK")])
+
+    given, family = factory.surrogate("PERSON", "Henrietta Quist").split()
+    initials = factory.surrogate("PERSON", "HQ")
+    other = factory.surrogate("PERSON", "RZK")
+
+    assert initials == (given[0] + family[0]).upper() or re.fullmatch(r"[A-Z]{2}", initials)
+    assert initials != "HQ"
+    assert re.fullmatch(r"[A-Z]{3}", other) and other != "RZK"
+
+
+def test_a_name_written_in_capitals_is_no_initials():
+    factory = SurrogateFactory("k")
+
+    surrogate = factory.surrogate("PERSON", "KIM")
+
+    assert surrogate.isupper() and surrogate != "KIM"
+
+
+def test_initials_found_once_are_replaced_wherever_the_case_repeats_them():
+    from curation.pii.analyzer import get_analyzer
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    texts = ["Parcel re-sent on Monday.\n-- QZ", "Memo: QZ still waits for the refund."]
+
+    signed, memo = Pseudonymizer("k", analyzer=get_analyzer()).pseudonymize_texts(texts)
+
+    assert "QZ" not in signed and "QZ" not in memo
+    assert re.search(r"-- [A-Z]{2}$", signed)
