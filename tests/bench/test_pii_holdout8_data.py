@@ -1,7 +1,7 @@
-"""The eighth held-out PII exam is intact: offsets give values, spans do not overlap, entities
-follow values, no labelled value stands unlabelled in its case, cards and IBANs hold their
-checksums, phones are valid for their region, households are near-duplicate pairs, the docs
-hold no labelled value, and the generator's --check passes. Data only; never the pseudonymizer.
+"""The eighth and ninth PII exams are intact: offsets give values, spans do not overlap,
+entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
+their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
+hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -29,48 +30,107 @@ from tests.bench.pii_exam import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT / "bench" / "data" / "pii_holdout8"
-LANGS = {"en", "sv", "pl", "cs", "hr", "sk", "sl", "lt", "et", "lv", "nl", "it"}
+
+
+@dataclass(frozen=True)
+class Exam:
+    """What one exam promises in its README: languages, genres, name and phone shapes."""
+
+    folder: str
+    langs: frozenset[str]
+    iban_countries: int
+    person_shapes: tuple[str, ...]
+    min_per_shape: int
+    household_phone_regions: int  # the households' phones come from fewer regions
+    genres: frozenset[str] = frozenset()
+    phone_shapes: frozenset[str] = frozenset()
+
+
+EXAMS = {
+    "exam8": Exam(
+        folder="pii_holdout8",
+        langs=frozenset("en sv pl cs hr sk sl lt et lv nl it".split()),
+        iban_countries=11,
+        person_shapes=(
+            "nickname",
+            "inflected",
+            "ascii_folded",
+            "username",
+            "initial",
+            "last_first",
+        ),
+        min_per_shape=10,
+        household_phone_regions=10,
+    ),
+    "exam9": Exam(
+        folder="pii_holdout9",
+        langs=frozenset("en uk bg mk he ka hy az is fa hi zh".split()),
+        iban_countries=8,
+        person_shapes=("transliterated", "vcard_n", "username", "initial", "last_first", "affixed"),
+        min_per_shape=5,
+        household_phone_regions=13,
+        genres=frozenset(
+            "fnol_claim hotel_folio bank_statement git_commit ics_invite vcard classified_ad "
+            "tenancy_agreement".split()
+        ),
+        phone_shapes=frozenset({"rfc3966", "dotted", "native_digits", "e164"}),
+    ),
+}
 
 
 @cache
-def rows(name: str) -> list[dict]:
-    return read_rows(DATA, name)
+def rows(exam: str, name: str) -> list[dict]:
+    return read_rows(ROOT / "bench" / "data" / EXAMS[exam].folder, name)
 
 
+@pytest.mark.parametrize("exam", EXAMS)
 @pytest.mark.parametrize("name", SPAN_FILES)
-def test_spans_are_well_placed_consistent_and_complete(name):
-    for r in rows(name):
+def test_spans_are_well_placed_consistent_and_complete(exam, name):
+    for r in rows(exam, name):
         assert_spans_well_placed(r)
-    assert_entity_equal_exactly_when_value_equal(rows(name))
-    assert_no_labelled_value_unlabelled(rows(name))
-    spans = [s for r in rows(name) for s in r["spans"]]
+    assert_entity_equal_exactly_when_value_equal(rows(exam, name))
+    assert_no_labelled_value_unlabelled(rows(exam, name))
+    spans = [s for r in rows(exam, name) for s in r["spans"]]
     assert assert_ids_have_their_shape(spans, {"ACCOUNT_ID": r"acct_\d+", "ORDER_ID": r"ORD-\d+"})
-    assert len(phone_regions(spans)) >= (13 if name == "direct.jsonl" else 10)
+    regions = 13 if name == "direct.jsonl" else EXAMS[exam].household_phone_regions
+    assert len(phone_regions(spans)) >= regions
 
 
-def test_cards_ibans_shapes_and_languages():
-    direct = rows("direct.jsonl")
+@pytest.mark.parametrize("exam", EXAMS)
+def test_cards_ibans_shapes_genres_and_languages(exam):
+    e = EXAMS[exam]
+    direct = rows(exam, "direct.jsonl")
     spans = [s for r in direct for s in r["spans"]]
     assert set(card_issuers(spans)) == {"visa", "mastercard", "amex", "discover", "jcb"}
-    assert len(iban_countries(spans)) == 11
-    assert {r["lang"] for r in direct} == LANGS and len(direct) >= 190
+    assert len(iban_countries(spans)) == e.iban_countries
+    assert {r["lang"] for r in direct} == e.langs and len(direct) >= 190
+    if e.genres:
+        assert {r["genre"] for r in direct} == e.genres
     shapes = Counter(s.get("shape") for s in spans if s["type"] == "PERSON")
-    for shape in ("nickname", "inflected", "ascii_folded", "username", "initial", "last_first"):
-        assert shapes[shape] >= 10, (shape, shapes)
+    for shape in e.person_shapes:
+        assert shapes[shape] >= e.min_per_shape, (shape, shapes)
+    phones = {s.get("shape") for s in spans if s["type"] == "PHONE_NUMBER"}
+    assert e.phone_shapes <= phones
 
 
-def test_households_and_public_docs():
-    assert_households_are_near_duplicate_pairs(rows("households.jsonl"), cases=20)
-    text = "\n".join(d["text"] for d in rows("public_docs.jsonl"))
-    assert len(rows("public_docs.jsonl")) >= 50 and "@" not in text
+@pytest.mark.parametrize("exam", EXAMS)
+def test_households_and_public_docs(exam):
+    assert_households_are_near_duplicate_pairs(rows(exam, "households.jsonl"), cases=20)
+    docs = rows(exam, "public_docs.jsonl")
+    text = "\n".join(d["text"] for d in docs)
+    assert len(docs) >= 50 and "@" not in text
     values = {
-        s["value"] for n in SPAN_FILES for r in rows(n) for s in r["spans"] if len(s["value"]) >= 6
+        s["value"]
+        for n in SPAN_FILES
+        for r in rows(exam, n)
+        for s in r["spans"]
+        if len(s["value"]) >= 6
     }
     assert not [v for v in values if v in text]
 
 
-def test_the_generator_check_passes():
+@pytest.mark.parametrize("exam", EXAMS)
+def test_the_generator_check_passes(exam):
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    cmd = [sys.executable, "-m", "bench.data.pii_holdout8.generate", "--check"]
+    cmd = [sys.executable, "-m", f"bench.data.{EXAMS[exam].folder}.generate", "--check"]
     assert subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True).returncode == 0
