@@ -353,9 +353,7 @@ def _beside_name(word: str) -> bool:
         return False
     if word[:1].isupper() or word.casefold() in lx.FACILITY_WORDS:
         return True  # "Rajiv Chowk metro", "Martin Place station": no verb in English
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word, "en") < _ENGLISH_ZIPF
+    return lx.zipf(word) < _ENGLISH_ZIPF
 
 
 def _place_word(word: str) -> bool:

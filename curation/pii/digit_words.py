@@ -4,9 +4,10 @@
 
 ``find_digit_phones`` finds, for each language below, runs of its digit words (and written
 digits, and its "double"/"triple") joined by spaces, commas or hyphens, and keeps a run as a
-phone when its digits have a phone's length and either a phone word stands before it on its
-line or the line before (the agent's question: "the best number to reach you?"), or
-``phonenumbers`` finds the digits a valid number of a configured region. One run is read in one
+phone when three of its tokens at least are words, its digits have a phone's length, they
+count nothing ("one two three four"), a phone word stands before it on its line or the line
+before (the agent's question: "the best number to reach you?"), and ``phonenumbers`` finds the
+digits a valid number of a configured region or they have a national number's length. One run is read in one
 language, so an English "to" never joins a Danish run ("fem to") and "en" only counts in
 Danish, Norwegian or Swedish.
 
@@ -180,15 +181,15 @@ def _run_pattern(lang: str) -> re.Pattern:
     )
 
 
-def _tokens(run: str, lang: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), m.group()) for m in re.finditer(r"\d+|[\p{L}\p{M}]+", run)]
+def _tokens(run: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(run)]
 
 
 def digits_of(run: str, lang: str) -> str | None:
     """The digits a run reads in ``lang`` ("double six" -> "66"); None when it reads none."""
     words, repeats = _words(lang), _REPEATS.get(lang, {})
     out, times = [], 1
-    for _, _, tok in _tokens(run, lang):
+    for _, _, tok in _tokens(run):
         low = tok.casefold()
         if tok.isdigit():
             out.append(tok[:1] * times + tok[1:])
@@ -280,11 +281,11 @@ def find_digit_phones(
 
 def language_of(run: str) -> str | None:
     """The first language whose words read the whole run (the one ``find`` would keep)."""
-    best = None
+    best, most = None, -1
     for lang in _DIGITS:
-        if _run_pattern(lang).fullmatch(run) and digits_of(run, lang) is not None:
-            if best is None or len(digits_of(run, lang)) > len(digits_of(run, best)):
-                best = lang
+        digits = digits_of(run, lang) if _run_pattern(lang).fullmatch(run) else None
+        if digits is not None and len(digits) > most:
+            best, most = lang, len(digits)
     return best
 
 
@@ -300,7 +301,7 @@ def respoken(original: str, surrogate_digits: str) -> str:
     words, repeats = _words(lang), _REPEATS.get(lang, {})
     # the word the original used for each digit it said ("oh" or "zero" for 0)
     said: dict[int, str] = {}
-    for _, _, tok in _tokens(original, lang):
+    for _, _, tok in _tokens(original):
         if tok.casefold() in words:
             said.setdefault(words[tok.casefold()], tok)
     upper = original.isupper()
@@ -311,7 +312,7 @@ def respoken(original: str, surrogate_digits: str) -> str:
 
     pending = iter(surrogate_digits)
     out, last, times = [], 0, 1
-    for start, end, tok in _tokens(original, lang):
+    for start, end, tok in _tokens(original):
         out.append(original[last:start])
         last = end
         low = tok.casefold()

@@ -8,7 +8,7 @@ the detector knows. Everything here is plain data.
 from __future__ import annotations
 
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -35,6 +35,15 @@ def surname_pool() -> tuple[str, ...]:
 def city_pool() -> tuple[str, ...]:
     """ASCII single-word city names for surrogate addresses (about 12,600)."""
     return _read_list("cities.txt")
+
+
+@lru_cache(maxsize=200_000)
+def zipf(word: str) -> float:
+    """wordfreq's Zipf frequency of ``word`` in English (0 for unknown words), cached: the
+    recognizers ask it of the same words in every text."""
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en")
 
 
 def fold(text: str) -> str:

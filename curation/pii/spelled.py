@@ -23,7 +23,6 @@ from __future__ import annotations
 from functools import cache
 
 import regex as re
-from wordfreq import zipf_frequency
 
 from curation.pii import lexicon as lx
 from curation.pii.finder import FinderRecognizer
@@ -34,7 +33,6 @@ _LETTER = r"\p{L}\p{M}*"
 _AS_IN = r"as[ \t]+in|like|wie|comme|como(?:[ \t]+en)?|come|jak|som|als|zoals|kuin|mint|ca[ \t]+în"
 _RADIO = rf"[ \t]+(?:{_AS_IN})[ \t]+\p{{Lu}}\p{{Ll}}+"
 _ITEM = rf"{_LETTER}(?:{_RADIO})?"
-_SEPARATORS = ("-", ". ", ".", ", ", ",", " ")
 _SEP = r"(?:[-‐‑]|\.[ \t]?|,[ \t]?|[ \t])"
 _CHAIN = re.compile(
     rf"(?<![\p{{L}}\p{{M}}\p{{N}}.'’-]){_ITEM}(?:{_SEP}{_ITEM}){{2,}}\.?(?![\p{{L}}\p{{N}}-])"
@@ -101,9 +99,8 @@ def _cued(text: str, start: int, end: int, cue: re.Pattern) -> bool:
 def _written_elsewhere(text: str, word: str) -> bool:
     """Whether ``word`` stands capitalised (not in capitals) as a whole word in ``text``."""
     rx = rf"(?<![\p{{L}}\p{{M}}]){re.escape(word)}(?![\p{{L}}\p{{M}}])"
-    return re.search(rx, text, flags=re.IGNORECASE) is not None and any(
-        w[:1].isupper() and not w.isupper() for w in re.findall(rx, text, flags=re.IGNORECASE)
-    )
+    found = re.findall(rx, text, flags=re.IGNORECASE)
+    return any(w[:1].isupper() and not w.isupper() for w in found)
 
 
 def find_spelled(text: str) -> list[tuple[int, int]]:
@@ -126,7 +123,7 @@ def find_spelled(text: str) -> list[tuple[int, int]]:
         # a spelling word alone may spell any word ("colour is spelled C-O-L-O-U-R"): then
         # the word must be a name or no common English word
         spelled_name = _cued(text, *m.span(), _SPELL_CUE) and (
-            is_gazetteer_name(word) or zipf_frequency(word.lower(), "en") < _COMMON_ZIPF
+            is_gazetteer_name(word) or lx.zipf(word.lower()) < _COMMON_ZIPF
         )
         named = _cued(text, *m.span(), _SURNAME_CUE) or _written_elsewhere(text, word)
         if radio or spelled_name or named:

@@ -41,6 +41,7 @@ from functools import lru_cache
 import regex as re
 
 from curation.pii import lexicon as lx
+from curation.pii.lexicon import zipf  # the recognizers import it from here too
 from curation.pii.overlaps import EVIDENCE_SCORE
 
 # Detections of these types are subject to protection; everything else (structured) is not.
@@ -165,14 +166,6 @@ class VocabularyCounts:
             frozenset(p for p, c in self.phrases.items() if c - (p in ps) >= min_docs),
             frozenset(w for w, c in self.words.items() if c - (w in ws) >= name_min_docs),
         )
-
-
-@lru_cache(maxsize=200_000)
-def zipf(word: str) -> float:
-    """wordfreq's Zipf frequency of ``word`` in English (0 for unknown words)."""
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word, "en")
 
 
 def _is_name(word: str) -> bool:
