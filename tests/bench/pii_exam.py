@@ -65,6 +65,13 @@ def issuer(digits: str) -> str | None:
         return "discover"
     if 3528 <= int(digits[:4]) <= 3589 and n == 16:
         return "jcb"
+    # exam 10's issuers; RuPay's 6521-6531 block lies inside Discover's 65 and counts as discover
+    if 2200 <= int(digits[:4]) <= 2204 and n == 16:
+        return "mir"
+    if digits[:2] == "62" and 16 <= n <= 19:
+        return "unionpay"
+    if digits[:2] == "60" and not digits.startswith("6011") and n == 16:
+        return "rupay"
     return None
 
 

@@ -1,4 +1,4 @@
-"""The eighth and ninth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth, ninth and tenth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -44,6 +44,8 @@ class Exam:
     household_phone_regions: int  # the households' phones come from fewer regions
     genres: frozenset[str] = frozenset()
     phone_shapes: frozenset[str] = frozenset()
+    card_issuers: frozenset[str] = frozenset({"visa", "mastercard", "amex", "discover", "jcb"})
+    phone_regions: int = 13
 
 
 EXAMS = {
@@ -75,6 +77,35 @@ EXAMS = {
         ),
         phone_shapes=frozenset({"rfc3966", "dotted", "native_digits", "e164"}),
     ),
+    "exam10": Exam(
+        folder="pii_holdout10",
+        langs=frozenset("en ar ru th bn ta ur sw sq ca eu ms ga".split()),
+        iban_countries=7,
+        person_shapes=(
+            "pnr_slash",
+            "nasab",
+            "patronymic",
+            "declined",
+            "initial_first",
+            "bin_binti",
+            "double_surname",
+            "irish_patronymic",
+            "common_word",
+            "affixed",
+            "json_given",
+        ),
+        min_per_shape=10,
+        household_phone_regions=14,
+        genres=frozenset(
+            "airline_pnr enrolment_form hr_onboarding customs_declaration crm_api_json "
+            "court_summons meter_reading support_ticket_md".split()
+        ),
+        phone_shapes=frozenset({"double_zero", "native_digits", "odd_spaces", "e164"}),
+        card_issuers=frozenset(
+            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay", "mir"}
+        ),
+        phone_regions=14,
+    ),
 }
 
 
@@ -92,7 +123,8 @@ def test_spans_are_well_placed_consistent_and_complete(exam, name):
     assert_no_labelled_value_unlabelled(rows(exam, name))
     spans = [s for r in rows(exam, name) for s in r["spans"]]
     assert assert_ids_have_their_shape(spans, {"ACCOUNT_ID": r"acct_\d+", "ORDER_ID": r"ORD-\d+"})
-    regions = 13 if name == "direct.jsonl" else EXAMS[exam].household_phone_regions
+    e = EXAMS[exam]
+    regions = e.phone_regions if name == "direct.jsonl" else e.household_phone_regions
     assert len(phone_regions(spans)) >= regions
 
 
@@ -101,7 +133,7 @@ def test_cards_ibans_shapes_genres_and_languages(exam):
     e = EXAMS[exam]
     direct = rows(exam, "direct.jsonl")
     spans = [s for r in direct for s in r["spans"]]
-    assert set(card_issuers(spans)) == {"visa", "mastercard", "amex", "discover", "jcb"}
+    assert set(card_issuers(spans)) == e.card_issuers
     assert len(iban_countries(spans)) == e.iban_countries
     assert {r["lang"] for r in direct} == e.langs and len(direct) >= 190
     if e.genres:
