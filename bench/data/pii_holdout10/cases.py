@@ -64,9 +64,12 @@ def draw_case(lang: str, rng: random.Random) -> Case:
     fake_seed = rng.randrange(2**31)
     fake = V.faker_for(lang, fake_seed)
     _, region, pay_kind, countries = V.LOCALES[lang]
-    people = {"customer": V.person(lang, rng, fake, True)}
-    while "relative" not in people or people["relative"].last == people["customer"].last:
-        people["relative"] = V.person(lang, rng, fake, False)
+    while True:  # the customer and her brother, who shares her family name
+        sister = V.person(lang, rng, fake, True)
+        brother = V.sibling(sister, V.person(lang, rng, fake, False))
+        if brother is not None:
+            break
+    people = {"customer": sister, "relative": brother}
     for who in ("agent", "colleague", "other"):
         # five people with five different given names and family names, so that no two
         # referents share a written value

@@ -374,3 +374,50 @@ def username(p: Person, style: int) -> str:
     first = fold(p.lat_first).lower().split()[0].replace("-", "")
     last = fold(p.lat_last).lower().replace(" ", "").replace("-", "")
     return (f"{first[0]}.{last}", f"{first}{last[:3]}", f"{first}_{last}")[style % 3]
+
+
+def sibling(sister: Person, brother: Person) -> Person | None:
+    """``brother`` renamed as ``sister``'s brother: the same family name (its male form), the
+    same father where the name carries him (nasab, bin, patronymic, Tamil initial). None where
+    the Russian patronymic has no regular male form."""
+    b = brother
+    if b.lang == "ru":
+        if not sister.patronymic.endswith("вна"):
+            return None
+        pat = sister.patronymic[:-3] + "вич"
+        last = sister.last
+        for end, new in (
+            ("ская", "ский"),
+            ("цкая", "цкий"),
+            ("ова", "ов"),
+            ("ева", "ев"),
+            ("ина", "ин"),
+            ("ына", "ын"),
+        ):
+            if last.endswith(end):
+                last = last[: -len(end)] + new
+                break
+        b.full, b.lat_full = f"{b.first} {pat} {last}", f"{b.lat_first} {icao(pat)} {icao(last)}"
+        b.patronymic, b.last, b.lat_last = pat, last, icao(last)
+        return b
+    if b.lang == "ga":
+        last = next(m for m, f in N.FAMILY["ga"] if f == sister.last)
+        b.last, b.lat_last = last, fold(last)
+        b.full, b.lat_full = f"{b.first} {last}", f"{b.lat_first} {fold(last)}"
+        return b
+    if b.lang in ("ar", "ms"):
+        link, lat_link = {
+            "ar": (("بنت", "بن"), ("bint", "bin")),
+            "ms": (("binti", "bin"), ("binti", "bin")),
+        }[b.lang]
+        b.full = sister.full.replace(f"{sister.first} {link[0]} ", f"{b.first} {link[1]} ", 1)
+        b.lat_full = sister.lat_full.replace(
+            f"{sister.lat_first} {lat_link[0]} ", f"{b.lat_first} {lat_link[1]} ", 1
+        )
+    elif b.lang in ("ta", "ca", "eu", "en_PH"):
+        b.full = sister.full.replace(sister.first, b.first, 1)
+        b.lat_full = sister.lat_full.replace(sister.lat_first, b.lat_first, 1)
+    else:
+        b.full, b.lat_full = f"{b.first} {sister.last}", f"{b.lat_first} {sister.lat_last}"
+    b.last, b.lat_last = sister.last, sister.lat_last
+    return b
