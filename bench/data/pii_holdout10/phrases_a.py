@@ -38,8 +38,8 @@ EN = {
     "summons_body": "You are summoned to appear on 14 March 2027 at 09:30 as a witness in the "
     "claim brought by <<ofull>> (tel. <<omobile>>). Bring this notice and photo ID.",
     "meter_note": "Reading sent by <<rf>> because <<cf>> is abroad until May.",
-    "ticket_desc": "<<cf>> says <<order>> was left with <<ofull>> next door and she wants it "
-    "redelivered.",
+    "ticket_desc": "<<cf>> says <<order>> was left at <<ofull>>'s house next door and she "
+    "wants it redelivered.",
     "ticket_reply": "Escalated to <<kf>> in logistics; the refund waits for the courier.",
 }
 EN_PH = {
