@@ -282,6 +282,8 @@ class Pseudonymizer:
         common = getattr(self.analyzer, "common_words", frozenset())
         people = [k for k, t in self._known.items() if t == "PERSON"]
         for s, e in near_names(text, people, lambda w: is_common(w, common)):
+            if self.protection is not None and self.protection.titled(text, s, e):
+                continue  # "Carlo" of "Monte Carlo Casino" is no variant of "Carl"
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.8))  # "Juliette" near "Julien"
         for s, e in lone_han(text, self._lone_han):

@@ -161,11 +161,40 @@ def case_titles(
 ) -> frozenset[str]:
     """The ``values`` (detected person strings) that some text of the case holds inside the
     name of a thing (``in_title``); casefolded."""
+    values = {v for v in values if v.strip()}
     out = set()
-    for value in {v for v in values if v.strip()}:
+    for value in values:
         rx = title_pattern([value])
         for text in texts:
             if any(in_title(text, m.start(), m.end(), dictionary) for m in rx.finditer(text)):
                 out.add(value.casefold())
                 break
+    # a value that goes on a titled one or is coordinated with one is a thing of the same
+    # name ("Emerald" of "Pokémon Emerald", "Pearl" of "Diamond and Pearl")
+    for _ in range(MAX_RUN):
+        if not out:
+            break
+        known = rf"(?:{title_pattern(out).pattern})"
+        grown = {
+            value.casefold()
+            for value in values - {v for v in values if v.casefold() in out}
+            if any(_beside_titled(text, value, known) for text in texts)
+        }
+        if not grown:
+            break
+        out |= grown
     return frozenset(out)
+
+
+def _beside_titled(text: str, value: str, known: str) -> bool:
+    v = re.escape(value)
+    return (
+        re.search(rf"{known} {v}(?![\p{{L}}\p{{N}}])", text, re.IGNORECASE) is not None
+        or re.search(
+            rf"(?:{known} ?,? (?:and|or|&) {v}|(?<![\p{{L}}\p{{N}}]){v} ?,? (?:and|or|&) {known})"
+            rf"(?![\p{{L}}\p{{N}}])",
+            text,
+            re.IGNORECASE,
+        )
+        is not None
+    )

@@ -95,3 +95,15 @@ def test_a_part_of_a_titled_value_is_kept_where_the_value_stands():
     assert "Hartwell Okafor Grain Index" in out[0]
     assert "Kasimir Hartwell" not in out[0]
     assert out[1] == texts[1]
+
+
+def test_a_value_after_or_beside_a_titled_one_is_titled_too(dictionary):
+    texts = [
+        "Zorbulon Platinum came after Zorbulon Amber and Opaline .",
+        "Fans still prefer Opaline , and Amber to it.",
+        "Ottilie Brandauer bought Zorbulon Platinum.",
+    ]
+
+    found = case_titles(texts, ["Zorbulon", "Amber", "Opaline", "Ottilie Brandauer"], dictionary)
+
+    assert found == frozenset({"zorbulon", "amber", "opaline"})
