@@ -107,3 +107,16 @@ def test_a_value_after_or_beside_a_titled_one_is_titled_too(dictionary):
     found = case_titles(texts, ["Zorbulon", "Amber", "Opaline", "Ottilie Brandauer"], dictionary)
 
     assert found == frozenset({"zorbulon", "amber", "opaline"})
+
+
+def test_a_near_name_variant_inside_a_titled_run_is_not_added():
+    p = Pseudonymizer("test-titles-key", protection=Protection())
+    texts = [
+        "Ottilie Carly Brandauer booked the trip.",
+        "The Monte Carlo Casino was full, and Carlos met Carla there.",
+    ]
+
+    out = p.pseudonymize_texts(texts)
+
+    assert "Monte Carlo Casino" in out[1]
+    assert "Brandauer" not in out[0]
