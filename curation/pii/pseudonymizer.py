@@ -33,6 +33,7 @@ from curation.pii.config import PiiConfig
 from curation.pii.json_values import json_hint, long_int
 from curation.pii.korean import whole_word
 from curation.pii.neighbours import near_names
+from curation.pii.overlaps import EVIDENCE_SCORE
 from curation.pii.propagation import (
     address_codes,
     address_heads,
@@ -111,6 +112,17 @@ class Pseudonymizer:
         texts = list(texts)
         hints = list(hints) if hints is not None else [None] * len(texts)
         detected = self.analyzer.analyze_batch(texts)
+        if self.protection is not None:
+            # a name seen inside the name of a thing in one text is that thing in all of them
+            self.protection = self.protection.with_titles(
+                texts,
+                [
+                    t[d.start : d.end]
+                    for t, ds in zip(texts, detected, strict=True)
+                    for d in ds
+                    if d.entity_type == "PERSON" and d.score < EVIDENCE_SCORE
+                ],
+            )
         per_text: list[list[Detection]] = []
         for text, found, hint in zip(texts, detected, hints, strict=True):
             spans = [d for d in found if self.config.replaces(d.entity_type)]
@@ -270,6 +282,8 @@ class Pseudonymizer:
         common = getattr(self.analyzer, "common_words", frozenset())
         people = [k for k, t in self._known.items() if t == "PERSON"]
         for s, e in near_names(text, people, lambda w: is_common(w, common)):
+            if self.protection is not None and self.protection.titled(text, s, e):
+                continue  # "Carlo" of "Monte Carlo Casino" is no variant of "Carl"
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.8))  # "Juliette" near "Julien"
         for s, e in lone_han(text, self._lone_han):

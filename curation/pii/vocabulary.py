@@ -43,6 +43,7 @@ import regex as re
 from curation.pii import lexicon as lx
 from curation.pii.lexicon import zipf  # the recognizers import it from here too
 from curation.pii.overlaps import EVIDENCE_SCORE
+from curation.pii.titles import case_titles, in_title, title_pattern
 
 # Detections of these types are subject to protection; everything else (structured) is not.
 PROTECTED_TYPES = frozenset({"PERSON", "LOCATION"})
@@ -289,6 +290,7 @@ class Protection:
         self._allow_rx = _term_pattern(self.allow)
         self._phrase_rx = _term_pattern(self.vocabulary.phrases)
         self.case_words: frozenset[str] = frozenset()
+        self.case_titled: frozenset[str] = frozenset()
 
     def for_case(self, public_texts: Iterable[str]) -> Protection:
         """A copy that also protects, hard, every capitalised word of ``public_texts``: the
@@ -304,6 +306,30 @@ class Protection:
             if _capitalised(w) and _LETTERS.search(w)
         )
         return clone
+
+    def with_titles(self, texts: Sequence[str], values: Iterable[str]) -> Protection:
+        """A copy that also protects the detected ``values`` that some of the case's ``texts``
+        holds inside the name of a thing ("Pokémon" of "Pokémon Platinum", ``titles.py``), in
+        every text of the case."""
+        found = case_titles(texts, values, self.dictionary)
+        if not found - self.case_titled:
+            return self
+        clone = copy.copy(self)
+        clone.case_titled = self.case_titled | found
+        clone._titled_rx = title_pattern(clone.case_titled)
+        return clone
+
+    def titled(self, text: str, start: int, end: int) -> bool:
+        """Whether [start, end) names a thing: inside an organisation, place or product name
+        here, or a value (or the first words of one) the case holds inside such a name."""
+        if self.case_titled:
+            folded = text[start:end].casefold()
+            if any(folded == t or folded.startswith(t + " ") for t in self.case_titled):
+                return True
+            # a part of a titled value where the value stands ("Dow" of "the Dow Jones name")
+            if any(m.start() <= start and end <= m.end() for m in self._titled_rx.finditer(text)):
+                return True
+        return in_title(text, start, end, self.dictionary)
 
     # the decision -------------------------------------------------------------------------
     def word_level(self, word: str) -> int:
@@ -345,6 +371,8 @@ class Protection:
         ``people_nearby``: the text holds another person the rule kept ("Daniel and Danielle"),
         which counts as name evidence for a soft word."""
         covered = self.covered(text) if covered is None else covered
+        if self.titled(text, start, end):
+            return False
         span_words = [(s + start, e + start, w) for s, e, w in words(text[start:end])]
         span_words = [x for x in span_words if _LETTERS.search(x[2])]
         if not span_words:
