@@ -62,6 +62,7 @@ from curation.pii.recognizers import (  # noqa: E402
     IdRecognizer,
     LooseEmailRecognizer,
     NameCueRecognizer,
+    OrderedRegistry,
     is_common,
     is_first_name,
     is_gazetteer_name,
@@ -153,7 +154,11 @@ class PiiAnalyzer:
     def __init__(self, config: PiiConfig | None = None, nlp_engine: NlpEngine | None = None):
         self.config = config or PiiConfig()
         self.nlp_engine = nlp_engine or build_nlp_engine(self.config.spacy_model)
-        self.engine = AnalyzerEngine(nlp_engine=self.nlp_engine, supported_languages=["en"])
+        self.engine = AnalyzerEngine(
+            registry=OrderedRegistry(supported_languages=["en"]),
+            nlp_engine=self.nlp_engine,
+            supported_languages=["en"],
+        )
         registry = self.engine.registry
         for recognizer in list(registry.recognizers):
             if recognizer.name not in PRESIDIO_RECOGNIZERS:

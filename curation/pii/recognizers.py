@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import regex as re
-from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer import EntityRecognizer, RecognizerRegistry, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii.addresses import AddressRecognizer, find_addresses
@@ -38,6 +38,7 @@ from curation.pii.people import (
 from curation.pii.spoken import find_spoken_emails
 
 __all__ = [
+    "OrderedRegistry",
     "AddressRecognizer",
     "CheckedSpacyRecognizer",
     "ContextNumberRecognizer",
@@ -151,3 +152,27 @@ class ContextNumberRecognizer(EntityRecognizer):
             ):
                 results.append(RecognizerResult("PHONE_NUMBER", m.start(), m.end(), 0.6))
         return results
+
+
+class OrderedRegistry(RecognizerRegistry):
+    """presidio's registry, handing out its recognizers in the order they were added.
+
+    ``RecognizerRegistry.get_recognizers`` gathers them in a set of objects hashed by identity,
+    so their order followed the memory layout and changed from run to run, ``PYTHONHASHSEED``
+    or not. presidio's duplicate removal keeps the first of two equal results, so which
+    recognizer a span was credited to (a name field, whose evidence protection cannot override,
+    or spaCy's guess), and with it the output, changed between two runs on the same text."""
+
+    def get_recognizers(
+        self,
+        language: str,
+        entities: list[str] | None = None,
+        all_fields: bool = False,
+        ad_hoc_recognizers: list[EntityRecognizer] | None = None,
+    ) -> list[EntityRecognizer]:
+        chosen = {
+            id(r)
+            for r in super().get_recognizers(language, entities, all_fields, ad_hoc_recognizers)
+        }
+        pool = [*self.recognizers, *(ad_hoc_recognizers or [])]
+        return [r for r in pool if id(r) in chosen]
