@@ -110,10 +110,46 @@ _TITLE_RUN = re.compile(r"\p{Ll}[,;:]?[ \t]+$")
 _CAPITAL_NEXT = re.compile(r"[ \t]+\p{Lu}")
 
 
+# The languages whose first-person singular each word of ``_FIRST_PERSON`` is: in a text of
+# another language the same letters are other words (Czech, Slovak, Slovene and Croatian "je"
+# is "is", Slavic "mi" is "we", Estonian "me" is "we", Polish "moje" stays "my").
+_FIRST_PERSON_LANGUAGES = {
+    "en": "i me my mine myself",
+    "fr": "je j' j’ moi mon mes me",
+    "de": "ich mich mir mein meine meinen meinem meiner meines",
+    "es": "yo mí mi mis me",
+    "nl": "ik mij mijn me",
+    "it": "io mio mia mi",
+    "pt": "eu meu minha me",
+    "pl": "mój moja moje mnie",
+}
+_PRONOUN_LANGUAGES: dict[str, set[str]] = {}
+for _lang, _words in _FIRST_PERSON_LANGUAGES.items():
+    for _w in _words.split():
+        _PRONOUN_LANGUAGES.setdefault(_w, set()).add(_lang)
+
+
+def _foreign_pronoun(word: str, text: str) -> bool:
+    """Whether a first-person word stands in a text of a language it is no pronoun of
+    (``lexicon.text_language``): "je" in "Výdejní místo je na náměstí Míru". English "I"
+    forms are left to ``_FIRST_PERSON``'s own tests."""
+    key = word.casefold()
+    if key.startswith("i") and (key == "i" or key[1:2] in "'’"):
+        return False
+    languages = _PRONOUN_LANGUAGES.get(key)
+    if languages is None:
+        return False
+    lang = lx.text_language(text)
+    return lang is not None and lang not in languages
+
+
 def _speaks_as_i(text: str) -> bool:
-    """Whether a first-person singular word stands in ``text`` outside a title."""
+    """Whether a first-person singular word stands in ``text`` outside a title and in a text
+    of one of the languages it is a pronoun of."""
     for m in _FIRST_PERSON.finditer(text):
         word = m.group()
+        if _foreign_pronoun(word, text):
+            continue
         titled = (
             word[:1].isupper()
             and len(word) > 1
@@ -134,11 +170,28 @@ _PERSON_PRONOUN = re.compile(
 DOC_MIN_WORDS = 25
 
 
+# A Markdown heading line ("## Getting started", "# Så fungerar tjänsten"): a text that carries
+# a section title is a page of documentation, however short its paragraph. Notes, messages and
+# chat lines do not open with one.
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+\p{L}", re.MULTILINE)
+
+
 def speaks_of_people(text: str) -> bool:
     """Whether an impersonal text still speaks of people: a he/she pronoun, or too short to be a
-    documentation paragraph (fewer than ``DOC_MIN_WORDS`` words). A lone first name there is a
-    person ("Scott is a very sympathetic person. They are ...")."""
-    return _PERSON_PRONOUN.search(text) is not None or len(_WORD.findall(text)) < DOC_MIN_WORDS
+    documentation paragraph (fewer than ``DOC_MIN_WORDS`` words) and carrying no mark of a
+    documentation page (``documentation_page``). A lone first name there is a person ("Scott is
+    a very sympathetic person. They are ...")."""
+    if _PERSON_PRONOUN.search(text) is not None:
+        return True
+    return len(_WORD.findall(text)) < DOC_MIN_WORDS and not documentation_page(text)
+
+
+def documentation_page(text: str) -> bool:
+    """Whether a text is laid out as a documentation page: a Markdown heading line over its
+    prose ("## Getting started", "## Kako deluje storitev"). A help page's paragraph of two
+    sentences is as public as a long one; the register's other tests (no first person,
+    greeting, speaker, identifier or vouched name) still apply."""
+    return _HEADING.search(text) is not None
 
 
 def weak_name(
@@ -172,6 +225,21 @@ def weak_name(
                 return False  # a short text, a middle initial ("Jildau S Bouts"): a person
             return not full_name_shape([w.group() for w in words])
     return True
+
+
+def capitalised_part(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """A documentation paragraph's person span less the lower-case words at its edges that are
+    no name particle ("su Siri" -> "Siri", "töötab Lennart" -> "Lennart"), or None when no
+    capitalised word is left ("kan aan"). Documentation writes every name it gives with a
+    capital, so a lower-case word there is a word of its language the NER did not know."""
+    words = [w for w in _WORD.finditer(text, start, end)]
+    while words and words[0].group().islower() and words[0].group() not in lx.PARTICLES:
+        words.pop(0)
+    while words and words[-1].group().islower() and words[-1].group() not in lx.PARTICLES:
+        words.pop()
+    if not any(w.group()[:1].isupper() for w in words):
+        return None
+    return (words[0].start(), words[-1].end()) if words else None
 
 
 def full_name_shape(words: list[str]) -> bool:
@@ -358,10 +426,56 @@ def _beside_name(word: str) -> bool:
 
 def _place_word(word: str) -> bool:
     """A street type or a facility word (``lexicon.FACILITY_WORDS``), also in the Greek
-    accusative, which drops the final sigma ("στη Λεωφόρο", "στο σταθμό")."""
+    accusative, which drops the final sigma ("στη Λεωφόρο", "στο σταθμό"), or a place word in
+    one of its cases (``inflected_place_word``: "Lotniska", "ielai", "Lennujaamast")."""
     if word.casefold() in lx.FACILITY_WORDS:
         return True
-    return is_street_word(word) or (word[-1:] in "οη" and is_street_word(word + "ς"))
+    if is_street_word(word) or (word[-1:] in "οη" and is_street_word(word + "ς")):
+        return True
+    return inflected_place_word(word)
+
+
+# How many letters a case ending adds to a place word's stem: Estonian "-ast", "-ule",
+# Lithuanian "-ėje", Latvian "-ai", Polish "-a", Slovene "-a".
+_MAX_ENDING = 4
+# A stem shorter than this matches too many words ("vi-" of "via").
+_MIN_STEM = 3
+# An inflected form this frequent in English is an English word ("parking" of "park").
+_INFLECTED_ZIPF = 3.0
+
+
+def inflected_place_word(word: str) -> bool:
+    """Whether ``word`` is a place word (``lexicon.PLACE_WORDS``, a facility word or a street
+    type written before a name) in another of its cases: the dictionary form less its final
+    vowels, then an ending of up to ``_MAX_ENDING`` letters ("ulica" -> "Ulici", "lotnisko" ->
+    "Lotniska", "letališče" -> "Letališča", "iela" -> "ielai", "lennujaam" -> "Lennujaamast",
+    "tänav" -> "tänaval", "zračna" -> "Zračne"). A word frequent in English ("parking") or one
+    a name gazetteer holds ("Pontus", "Garth") is not read so."""
+    key = lx.fold(word)
+    if len(key) < _MIN_STEM + 1 or not key.isalpha():
+        return False
+    stems = _place_stems()
+    for n in range(max(_MIN_STEM, len(key) - _MAX_ENDING), len(key) + 1):
+        if key[:n] in stems:
+            # "Pontus", "Garth" of "ponte", "gare": a gazetteer name is a name
+            return lx.zipf(word.casefold()) < _INFLECTED_ZIPF and not is_gazetteer_name(word)
+    return False
+
+
+@cache
+def _place_stems() -> frozenset[str]:
+    """The stems ``inflected_place_word`` matches: each place word folded, less its final
+    vowels, kept when at least ``_MIN_STEM`` letters long."""
+    words = (*lx.PLACE_WORDS, *lx.FACILITY_WORDS, *lx.PRE_STREET_TYPES)
+    stems = set()
+    for w in words:
+        key = lx.fold(w.replace("\\", "").rstrip("."))
+        if not key.isalpha() or lx.zipf(w) >= _INFLECTED_ZIPF:
+            continue
+        stem = key.rstrip("aeiouy")
+        if len(stem) >= _MIN_STEM:
+            stems.add(stem)
+    return frozenset(stems)
 
 
 def street_words(value: str) -> bool:

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field, replace
 
 from curation.pii import lexicon as lx
 from curation.pii.context import (
+    capitalised_part,
+    documentation_page,
     inside_proper_name,
     is_impersonal,
     is_street_word,
@@ -110,6 +112,13 @@ def precision_pass(
         return kept
 
     paragraph = not speaks_of_people(text)
+    page = documentation_page(text)
+    if paragraph:
+        kept = _capitalised(text, kept, evidence.strong)
+
+    def slotted(d) -> bool:
+        # on a documentation page a sentence slot's lone word is a product's ("Ask Alexa")
+        return _overlaps(d, evidence.slotted) and not (page and _one_word(text, d))
 
     def documentation(people_kept: bool) -> list:
         return [
@@ -118,7 +127,7 @@ def precision_pass(
             if not (d.entity_type == "LOCATION" and not street_words(text[d.start : d.end]))
             and not (
                 d.entity_type == "PERSON"
-                and not _overlaps(d, evidence.slotted)
+                and not slotted(d)
                 and weak_name(text, d.start, d.end, common, people_kept, paragraph)
             )
             # a slot's "i Karl Johans" fits a person, but the street word after it says street
@@ -131,6 +140,25 @@ def precision_pass(
     if not any(d.entity_type == "PERSON" for d in first):
         return _public_streets(text, first, evidence)
     return documentation(people_kept=True)
+
+
+def _capitalised(text: str, detections: list, strong: list[tuple[int, int]]) -> list:
+    """A documentation paragraph's person spans cut to their capitalised words
+    (``context.capitalised_part``), those with none dropped; spans a cue or a field found
+    stay whole."""
+    out = []
+    for d in detections:
+        if d.entity_type != "PERSON" or _overlaps(d, strong):
+            out.append(d)
+            continue
+        part = capitalised_part(text, d.start, d.end)
+        if part is not None:
+            out.append(replace(d, start=part[0], end=part[1]))
+    return out
+
+
+def _one_word(text: str, d) -> bool:
+    return " " not in text[d.start : d.end].strip()
 
 
 def _place_or_phrase(text: str, d) -> bool:
