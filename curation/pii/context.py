@@ -405,7 +405,9 @@ def street_named(text: str, start: int, end: int) -> bool:
         return True
     after = re.match(r"[ \t]+(\p{L}[\p{L}\p{M}.-]*)", text[end:])
     before = re.search(r"(\p{L}[\p{L}\p{M}.-]*)[ \t]+$", text[max(0, start - 24) : start])
-    return any(m is not None and _beside_name(m.group(1).rstrip(".")) for m in (after, before))
+    return any(
+        m is not None and _beside_name(m.group(1).rstrip("."), text) for m in (after, before)
+    )
 
 
 # A lower-case word this frequent in English is read as English, not as a street type of
@@ -413,15 +415,16 @@ def street_named(text: str, start: int, end: int) -> bool:
 _ENGLISH_ZIPF = 4.0
 
 
-def _beside_name(word: str) -> bool:
+def _beside_name(word: str, text: str) -> bool:
     """A place word next to a name: capitalised ("Nelson Street", "Martin Place"), a facility
     word, or a street word in lower case that is no frequent English word ("Deák Ferenc tér",
-    "rue Victor Hugo"; not "points" of "Stephan Fenstermacher points out")."""
+    "rue Victor Hugo"; not "points" of "Stephan Fenstermacher points out") or that stands in a
+    text of another language (``lexicon.text_language``: Norwegian "Karl Johans gate")."""
     if not _place_word(word):
         return False
     if word[:1].isupper() or word.casefold() in lx.FACILITY_WORDS:
         return True  # "Rajiv Chowk metro", "Martin Place station": no verb in English
-    return lx.zipf(word) < _ENGLISH_ZIPF
+    return lx.zipf(word) < _ENGLISH_ZIPF or lx.text_language(text) not in (None, "en")
 
 
 def _place_word(word: str) -> bool:
@@ -432,7 +435,35 @@ def _place_word(word: str) -> bool:
         return True
     if is_street_word(word) or (word[-1:] in "οη" and is_street_word(word + "ς")):
         return True
-    return inflected_place_word(word)
+    return inflected_place_word(word) or compound_street(word)
+
+
+# A name glued to a street type is at least this many letters before it ("Zwijger|laan").
+_MIN_COMPOUND_HEAD = 4
+
+
+def compound_street(word: str) -> bool:
+    """Whether ``word`` is a name glued to a street type (``lexicon.COMPOUND_STREET_SUFFIXES``):
+    "Oldenbarneveltlaan", "Drottninggatan", "Lessingstraße". A gazetteer name, a frequent
+    English word ("highway") or a word ending in an English one ("Southgate") is not read so."""
+    key = lx.fold(word)
+    if not key.isalpha() or is_gazetteer_name(word) or lx.zipf(word.casefold()) >= 3.0:
+        return False
+    return any(
+        key.endswith(s) and len(key) - len(s) >= _MIN_COMPOUND_HEAD for s in _compound_suffixes()
+    )
+
+
+@cache
+def _compound_suffixes() -> tuple[str, ...]:
+    """The street types of ``compound_street``, folded: four letters or more ("tér" and "vej"
+    end "Porter" and "Ravej"), and no English word ("South|gate", "Le|grand" of "gränd")."""
+    out = []
+    for s in lx.COMPOUND_STREET_SUFFIXES:
+        key = lx.fold(s.replace("\\", "").rstrip("."))
+        if key.isalpha() and len(key) >= 4 and max(lx.zipf(s), lx.zipf(key)) < 3.0:
+            out.append(key)
+    return tuple(dict.fromkeys(out))
 
 
 # How many letters a case ending adds to a place word's stem: Estonian "-ast", "-ule",
