@@ -32,16 +32,13 @@ from curation.pii.context import (
     documentation_page,
     inside_proper_name,
     is_impersonal,
-    is_street_word,
     place_led,
     product_name,
-    public_street,
     speaks_of_people,
-    street_named,
-    street_words,
     weak_name,
 )
 from curation.pii.people_words import is_gazetteer_name
+from curation.pii.place_words import is_street_word, public_street, street_named, street_words
 from curation.pii.span_shapes import (
     is_identifier,
     is_lowercase_guess,
@@ -163,14 +160,14 @@ def _one_word(text: str, d) -> bool:
 
 def _place_or_phrase(text: str, d) -> bool:
     """A person span of a documentation paragraph that names a street or square after someone
-    (``context.street_named``) or mixes lower-case words into a "name"
+    (``place_words.street_named``) or mixes lower-case words into a "name"
     (``span_shapes.is_phrase_guess``)."""
     return street_named(text, d.start, d.end) or is_phrase_guess(text, d.start, d.end)
 
 
 def _public_streets(text: str, detections: list, evidence: Evidence) -> list:
     """In a documentation paragraph that speaks of no person, streets and squares named without
-    a house number are public places (``context.public_street``), unless an address field or
+    a house number are public places (``place_words.public_street``), unless an address field or
     cue found them (a sentence slot that fits a person, "hasta la Avenida Juan B. Justo", is no
     such evidence)."""
     fields = [s for s in evidence.strong if s not in evidence.slotted]

@@ -8,14 +8,8 @@ from __future__ import annotations
 import pytest
 
 from curation.pii import lexicon as lx
-from curation.pii.context import (
-    capitalised_part,
-    compound_street,
-    documentation_page,
-    inflected_place_word,
-    speaks_of_people,
-    street_named,
-)
+from curation.pii.context import capitalised_part, documentation_page, speaks_of_people
+from curation.pii.place_words import compound_street, inflected_place_word, street_named
 from curation.pii.pseudonymizer import Pseudonymizer
 
 KEY = "short-docs-test-key"
