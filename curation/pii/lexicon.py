@@ -163,7 +163,8 @@ FACILITY_WORDS = frozenset(
 
 # Street, square, bridge, park, airport and station words of the languages whose inflection
 # changes a word's ending (Baltic, Slavic, Finnic, Hungarian) and of the other European
-# languages whose place names the exams' public pages use, written in their dictionary form. A
+# languages whose place names the exams' public pages use (Hindi and Urdu ones romanised),
+# written in their dictionary form. A
 # name inside or beside one of them, in any of its cases ("Ulici Nikole Tesle", "Lotniska
 # Chopina", "Lennart Meri Tallinna Lennujaamast", "Krišjāņa Valdemāra ielai"), names a place
 # (``inflected_place_word``). A closed class like the street types; words that are frequent
@@ -185,7 +186,9 @@ PLACE_WORDS = frozenset(
     "plaza calle avenida aeropuerto estación puente praça aeroporto estação "
     "aéroport gare pont quai strada piața bulevardul aeroportul gara podul "
     "straat laan plein gracht kade luchthaven brug straße platz flughafen bahnhof brücke "
-    "utca tér híd repülőtér pályaudvar cadde caddesi sokak meydan meydanı havalimanı köprü".split()
+    "utca tér híd repülőtér pályaudvar cadde caddesi sokak meydan meydanı havalimanı köprü "
+    # hi, ur (romanised): a square or crossing, a road
+    "chowk marg".split()
 )
 
 # Flat, suite, box: enough on their own to mark an address part.

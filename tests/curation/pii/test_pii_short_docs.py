@@ -42,6 +42,8 @@ def _once(text: str) -> str:
         "met Sonos.",
         "## Slik finner du oss\n\nKontoret ligger i Henrik Ibsens gate, like ved parken.",
         "## Getting here\n\nThe shuttle stops on Elizabeth Street. Ask Cortana to book a seat.",
+        "## Getting here\n\nShared autos run to Lal Chowk every ten minutes. Tickets are sold "
+        "at the counter.",
     ],
 )
 def test_short_documentation_pages_keep_their_place_and_product_names(text):
