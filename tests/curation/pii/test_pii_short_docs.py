@@ -130,3 +130,17 @@ def test_lower_case_edge_words_of_a_span_are_cut_off_in_documentation():
     # a name particle inside a name stays: "Leonardo da Vinci"
     text = "Leonardo da Vinci"
     assert capitalised_part(text, 0, len(text)) == (0, len(text))
+
+
+def test_an_article_after_a_comma_opens_a_clause_not_an_address_part():
+    doc = (
+        "## Venir en tram\n\nDepuis la place Victor-Hugo, le tram 3 rejoint la gare en dix "
+        "minutes. Les billets se prennent au distributeur."
+    )
+    assert _once(doc) == doc
+    personal = (
+        "Envoyez le colis au 12 place Victor Hugo, le bâtiment 5, 75011 Paris. Merci, Hortense"
+    )
+    after = _once(personal)
+    assert "Victor Hugo" not in after
+    assert "75011" not in after
