@@ -19,7 +19,9 @@ Register-free rules, then the documentation register:
   person span that is no evidence of a person (``context.weak_name``); a lone first name is
   such a span only while no other person of the text stays ("Herbert Metz ... Irmtraut") and
   the text reads as documentation (``context.speaks_of_people``: no he/she pronoun, long
-  enough to be a paragraph).
+  enough to be a paragraph or laid out as a page under a Markdown heading). In such a
+  paragraph person spans lose their lower-case edge words ("su Siri"), and on a page a
+  sentence slot's lone word ("Ask Alexa") is no evidence of a person.
 """
 
 from __future__ import annotations
