@@ -122,7 +122,10 @@ _FIRST_PERSON_LANGUAGES = {
     "nl": "ik mij mijn me",
     "it": "io mio mia mi",
     "pt": "eu meu minha me",
-    "pl": "mój moja moje mnie",
+    "pl": "mój moja moje mnie mi",
+    # Czech and Slovak "mi" is "to me" too (Croatian and Slovene "mi" is "we")
+    "cs": "mi",
+    "sk": "mi",
 }
 _PRONOUN_LANGUAGES: dict[str, set[str]] = {}
 for _lang, _words in _FIRST_PERSON_LANGUAGES.items():

@@ -8,7 +8,12 @@ from __future__ import annotations
 import pytest
 
 from curation.pii import lexicon as lx
-from curation.pii.context import capitalised_part, documentation_page, speaks_of_people
+from curation.pii.context import (
+    _speaks_as_i,
+    capitalised_part,
+    documentation_page,
+    speaks_of_people,
+)
 from curation.pii.place_words import compound_street, inflected_place_word, street_named
 from curation.pii.pseudonymizer import Pseudonymizer
 
@@ -117,6 +122,9 @@ def test_a_first_person_word_of_another_language_is_no_first_person():
     # in French it is "I": the text speaks as someone, and the name there is replaced
     fr = "## Note\n\nJe rappelle Hortense demain pour la facture."
     assert "Hortense" not in _once(fr)
+    # Czech "mi" is "to me": the page speaks as someone
+    assert _speaks_as_i("Zavolejte mi prosím zítra ráno kvůli faktuře.")
+    assert not _speaks_as_i("Mi smo tim koji održava aplikaciju i njezine servise.")
 
 
 def test_lower_case_edge_words_of_a_span_are_cut_off_in_documentation():
