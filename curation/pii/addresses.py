@@ -183,9 +183,17 @@ _STOP_FOR_WEAK = frozenset(
 )
 
 
+# A lower-case definite article after a comma opens a new clause ("place Jean-Jacques-Rousseau,
+# le bus 5 rejoint ..."), never the next part of an address, which is a name, a unit or a code.
+_CLAUSE_ARTICLE = re.compile(r",[ \t]*(?:le|la|les|l['’]|the|el|il|lo|gli|der|die|das|het)[ \t]*$")
+
+
 def _glue_ok(gap: str) -> bool:
-    """True if the text between two address parts is only separators and at most 4 city words."""
+    """True if the text between two address parts is only separators and at most 4 city words,
+    and no article after a comma opens a new clause."""
     if len(gap) > 80 or gap.count("\n") > 3:
+        return False
+    if _CLAUSE_ARTICLE.search(gap):
         return False
     if re.search(r"[.:!\d]", gap.replace("St.", "").replace("u.", "")):
         return False

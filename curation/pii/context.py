@@ -37,6 +37,7 @@ import regex as re
 from curation.pii import lexicon as lx
 from curation.pii.name_slots import has_name_shape
 from curation.pii.people_words import is_big_place, is_first_name, is_gazetteer_name
+from curation.pii.place_words import public_street, street_keys
 
 # Detection types that are personal data on their own: a text holding one is about a person.
 _NAME_TYPES = frozenset({"PERSON", "LOCATION"})
@@ -110,10 +111,49 @@ _TITLE_RUN = re.compile(r"\p{Ll}[,;:]?[ \t]+$")
 _CAPITAL_NEXT = re.compile(r"[ \t]+\p{Lu}")
 
 
+# The languages whose first-person singular each word of ``_FIRST_PERSON`` is: in a text of
+# another language the same letters are other words (Czech, Slovak, Slovene and Croatian "je"
+# is "is", Slavic "mi" is "we", Estonian "me" is "we", Polish "moje" stays "my").
+_FIRST_PERSON_LANGUAGES = {
+    "en": "i me my mine myself",
+    "fr": "je j' j’ moi mon mes me",
+    "de": "ich mich mir mein meine meinen meinem meiner meines",
+    "es": "yo mí mi mis me",
+    "nl": "ik mij mijn me",
+    "it": "io mio mia mi",
+    "pt": "eu meu minha me",
+    "pl": "mój moja moje mnie mi",
+    # Czech and Slovak "mi" is "to me" too (Croatian and Slovene "mi" is "we")
+    "cs": "mi",
+    "sk": "mi",
+}
+_PRONOUN_LANGUAGES: dict[str, set[str]] = {}
+for _lang, _words in _FIRST_PERSON_LANGUAGES.items():
+    for _w in _words.split():
+        _PRONOUN_LANGUAGES.setdefault(_w, set()).add(_lang)
+
+
+def _foreign_pronoun(word: str, text: str) -> bool:
+    """Whether a first-person word stands in a text of a language it is no pronoun of
+    (``lexicon.text_language``): "je" in "Výdejní místo je na náměstí Míru". English "I"
+    forms are left to ``_FIRST_PERSON``'s own tests."""
+    key = word.casefold()
+    if key.startswith("i") and (key == "i" or key[1:2] in "'’"):
+        return False
+    languages = _PRONOUN_LANGUAGES.get(key)
+    if languages is None:
+        return False
+    lang = lx.text_language(text)
+    return lang is not None and lang not in languages
+
+
 def _speaks_as_i(text: str) -> bool:
-    """Whether a first-person singular word stands in ``text`` outside a title."""
+    """Whether a first-person singular word stands in ``text`` outside a title and in a text
+    of one of the languages it is a pronoun of."""
     for m in _FIRST_PERSON.finditer(text):
         word = m.group()
+        if _foreign_pronoun(word, text):
+            continue
         titled = (
             word[:1].isupper()
             and len(word) > 1
@@ -134,11 +174,28 @@ _PERSON_PRONOUN = re.compile(
 DOC_MIN_WORDS = 25
 
 
+# A Markdown heading line ("## Getting started", "# Så fungerar tjänsten"): a text that carries
+# a section title is a page of documentation, however short its paragraph. Notes, messages and
+# chat lines do not open with one.
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+\p{L}", re.MULTILINE)
+
+
 def speaks_of_people(text: str) -> bool:
     """Whether an impersonal text still speaks of people: a he/she pronoun, or too short to be a
-    documentation paragraph (fewer than ``DOC_MIN_WORDS`` words). A lone first name there is a
-    person ("Scott is a very sympathetic person. They are ...")."""
-    return _PERSON_PRONOUN.search(text) is not None or len(_WORD.findall(text)) < DOC_MIN_WORDS
+    documentation paragraph (fewer than ``DOC_MIN_WORDS`` words) and carrying no mark of a
+    documentation page (``documentation_page``). A lone first name there is a person ("Scott is
+    a very sympathetic person. They are ...")."""
+    if _PERSON_PRONOUN.search(text) is not None:
+        return True
+    return len(_WORD.findall(text)) < DOC_MIN_WORDS and not documentation_page(text)
+
+
+def documentation_page(text: str) -> bool:
+    """Whether a text is laid out as a documentation page: a Markdown heading line over its
+    prose ("## Getting started", "## Kako deluje storitev"). A help page's paragraph of two
+    sentences is as public as a long one; the register's other tests (no first person,
+    greeting, speaker, identifier or vouched name) still apply."""
+    return _HEADING.search(text) is not None
 
 
 def weak_name(
@@ -172,6 +229,21 @@ def weak_name(
                 return False  # a short text, a middle initial ("Jildau S Bouts"): a person
             return not full_name_shape([w.group() for w in words])
     return True
+
+
+def capitalised_part(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """A documentation paragraph's person span less the lower-case words at its edges that are
+    no name particle ("su Siri" -> "Siri", "töötab Lennart" -> "Lennart"), or None when no
+    capitalised word is left ("kan aan"). Documentation writes every name it gives with a
+    capital, so a lower-case word there is a word of its language the NER did not know."""
+    words = [w for w in _WORD.finditer(text, start, end)]
+    while words and words[0].group().islower() and words[0].group() not in lx.PARTICLES:
+        words.pop(0)
+    while words and words[-1].group().islower() and words[-1].group() not in lx.PARTICLES:
+        words.pop()
+    if not any(w.group()[:1].isupper() for w in words):
+        return None
+    return (words[0].start(), words[-1].end()) if words else None
 
 
 def full_name_shape(words: list[str]) -> bool:
@@ -255,7 +327,7 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
     folded = head.casefold()
     if folded in lx.stop_words() or folded in lx.INTERJECTIONS or folded in lx.FIELD_WORDS:
         return False  # "Anna And", "Thanks Anna Please", "Anna Phone: ..."
-    if lx.fold(head) in _street_keys():
+    if lx.fold(head) in street_keys():
         return False  # "Wright Crescent": a street, which the address rules weigh
     return common(head) and not is_name_word(head) and folded not in _calendar_words()
 
@@ -318,70 +390,3 @@ def _calendar_words() -> frozenset[str]:
 
     names = [*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr]
     return frozenset(n.casefold() for n in names if n)
-
-
-def public_street(value: str) -> bool:
-    """Whether an address span names a street and nothing that leads to a door: no house
-    number, flat, postcode or any other digit ("Nelson Street", "Avenida Santa Fe", "rue du
-    Général-Dufour"). Such a span is a public place when the text speaks of no person."""
-    return not any(c.isdigit() for c in value) and street_words(value)
-
-
-def street_named(text: str, start: int, end: int) -> bool:
-    """Whether a person span is the name part of a street, square, airport or station: a street
-    or facility word inside it ("Martin Place", "Aeroporto Humberto Delgado") or right next to
-    it ("Karl Johans gate", "Deák Ferenc tér", "rue Victor Hugo", "Rajiv Chowk metro"). In a
-    documentation paragraph that is a place named after someone."""
-    words = _WORD.findall(text, start, end)
-    if len(words) >= 2 and any(_place_word(w) for w in words):
-        return True
-    after = re.match(r"[ \t]+(\p{L}[\p{L}\p{M}.-]*)", text[end:])
-    before = re.search(r"(\p{L}[\p{L}\p{M}.-]*)[ \t]+$", text[max(0, start - 24) : start])
-    return any(m is not None and _beside_name(m.group(1).rstrip(".")) for m in (after, before))
-
-
-# A lower-case word this frequent in English is read as English, not as a street type of
-# another language: "Stephan Fenstermacher points out" (points), "Anna runs" (run).
-_ENGLISH_ZIPF = 4.0
-
-
-def _beside_name(word: str) -> bool:
-    """A place word next to a name: capitalised ("Nelson Street", "Martin Place"), a facility
-    word, or a street word in lower case that is no frequent English word ("Deák Ferenc tér",
-    "rue Victor Hugo"; not "points" of "Stephan Fenstermacher points out")."""
-    if not _place_word(word):
-        return False
-    if word[:1].isupper() or word.casefold() in lx.FACILITY_WORDS:
-        return True  # "Rajiv Chowk metro", "Martin Place station": no verb in English
-    return lx.zipf(word) < _ENGLISH_ZIPF
-
-
-def _place_word(word: str) -> bool:
-    """A street type or a facility word (``lexicon.FACILITY_WORDS``), also in the Greek
-    accusative, which drops the final sigma ("στη Λεωφόρο", "στο σταθμό")."""
-    if word.casefold() in lx.FACILITY_WORDS:
-        return True
-    return is_street_word(word) or (word[-1:] in "οη" and is_street_word(word + "ς"))
-
-
-def street_words(value: str) -> bool:
-    """Whether a place span of two words or more holds a street or unit word ("Green Crescent,
-    Cardiff"): an address without a number, which stays personal data in any register. One
-    opened by a lower-case article ("the Jerónimos Building") names a place, not an address."""
-    found = _WORD.findall(value)
-    if found and found[0] in _DEMONSTRATIVES:
-        return False  # "the Jerónimos Building": a named building, no address
-    return len(found) >= 2 and any(is_street_word(w) for w in found)
-
-
-def is_street_word(word: str) -> bool:
-    """A street type or a unit word of any of the lexicon's languages or of Faker's locales
-    ("Crescent", "rue", "Flat", "đường")."""
-    return lx.fold(word) in _street_keys()
-
-
-@cache
-def _street_keys() -> frozenset[str]:
-    words = (*lx.POST_STREET_TYPES, *lx.PRE_STREET_TYPES, *lx.SEPARATE_STREET_TYPES)
-    words += (*lx.faker_street_types("pre"), *lx.faker_street_types("post"))
-    return frozenset(lx.fold(w.replace("\\", "").rstrip(".")) for w in (*words, *lx.UNIT_WORDS))

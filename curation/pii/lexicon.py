@@ -46,6 +46,33 @@ def zipf(word: str) -> float:
     return zipf_frequency(word, "en")
 
 
+# Languages wordfreq knows that are written in Latin letters ("sh" is its Serbo-Croatian, for
+# hr, bs and sr), the candidates ``text_language`` weighs.
+LATIN_LANGUAGES = "en fr de es nl it pt pl cs sk sl sh lt lv sv da nb fi hu ro tr ca id ms".split()
+# A text whose words average less than this Zipf in its best language is in none of them.
+_LANGUAGE_ZIPF = 2.5
+
+
+@lru_cache(maxsize=4096)
+def text_language(text: str) -> str | None:
+    """The wordfreq language (of ``LATIN_LANGUAGES``) whose words ``text``'s lower-case words
+    are, by their mean Zipf frequency in its small list ("Výdejní místo je na náměstí" is cs),
+    or None for a text of fewer than three such words or in none of them."""
+    import regex
+    from wordfreq import zipf_frequency
+
+    words = list(dict.fromkeys(regex.findall(r"(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]+", text)))
+    words = words[:40]
+    if len(words) < 3:
+        return None
+    best, score = None, _LANGUAGE_ZIPF
+    for lang in LATIN_LANGUAGES:
+        mean = sum(zipf_frequency(w, lang, wordlist="small") for w in words) / len(words)
+        if mean > score:
+            best, score = lang, mean
+    return best
+
+
 def fold(text: str) -> str:
     """Casefold and strip accents: "Szász" and "szasz" fold to the same key."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
@@ -132,6 +159,36 @@ FACILITY_WORDS = frozenset(
     "estación estação estacao stacja nádraží stanice pályaudvar jernbanestasjon banegård "
     "rautatieasema σταθμός σταθμό вокзал станция istasyonu garı metro métro subway underground "
     "u-bahn s-bahn tube terminal terminus".split()
+)
+
+# Street, square, bridge, park, airport and station words of the languages whose inflection
+# changes a word's ending (Baltic, Slavic, Finnic, Hungarian) and of the other European
+# languages whose place names the exams' public pages use (Hindi and Urdu ones romanised),
+# written in their dictionary form. A
+# name inside or beside one of them, in any of its cases ("Ulici Nikole Tesle", "Lotniska
+# Chopina", "Lennart Meri Tallinna Lennujaamast", "Krišjāņa Valdemāra ielai"), names a place
+# (``inflected_place_word``). A closed class like the street types; words that are frequent
+# English ("most", "plan", "via") are left out, since they would stand beside English names.
+PLACE_WORDS = frozenset(
+    # et, lv, lt
+    "tänav maantee puiestee väljak lennujaam raudteejaam sadam sild turg "
+    "iela bulvāris laukums lidosta stacija tilts prospekts šoseja krastmala "
+    "gatvė prospektas aikštė alėja uostas stotis tiltas plentas krantinė "
+    # hr, sr, bs, sl, sk, cs, pl
+    "ulica trg cesta avenija zračna kolodvor obala šetalište letališče postaja nabrežje "
+    "námestie nábrežie letisko stanica trieda ulice náměstí nábřeží letiště nádraží třída "
+    "aleja plac rondo lotnisko dworzec bulwar skwer osiedle "
+    # sv, da, no, fi, is
+    "gata gatan väg vägen torg torget flygplats järnvägsstation gade vej torv plass lufthavn "
+    "stasjon katu tori lentoasema rautatieasema silta tori "
+    # it, es, pt, fr, ro, nl, de, hu, tr
+    "piazza piazzale viale corso aeroporto stazione ponte lungomare lungotevere "
+    "plaza calle avenida aeropuerto estación puente praça aeroporto estação "
+    "aéroport gare pont quai strada piața bulevardul aeroportul gara podul "
+    "straat laan plein gracht kade luchthaven brug straße platz flughafen bahnhof brücke "
+    "utca tér híd repülőtér pályaudvar cadde caddesi sokak meydan meydanı havalimanı köprü "
+    # hi, ur (romanised): a square or crossing, a road
+    "chowk marg".split()
 )
 
 # Flat, suite, box: enough on their own to mark an address part.

@@ -19,7 +19,9 @@ Register-free rules, then the documentation register:
   person span that is no evidence of a person (``context.weak_name``); a lone first name is
   such a span only while no other person of the text stays ("Herbert Metz ... Irmtraut") and
   the text reads as documentation (``context.speaks_of_people``: no he/she pronoun, long
-  enough to be a paragraph).
+  enough to be a paragraph or laid out as a page under a Markdown heading). In such a
+  paragraph person spans lose their lower-case edge words ("su Siri"), and on a page a
+  sentence slot's lone word ("Ask Alexa") is no evidence of a person.
 """
 
 from __future__ import annotations
@@ -28,18 +30,17 @@ from dataclasses import dataclass, field, replace
 
 from curation.pii import lexicon as lx
 from curation.pii.context import (
+    capitalised_part,
+    documentation_page,
     inside_proper_name,
     is_impersonal,
-    is_street_word,
     place_led,
     product_name,
-    public_street,
     speaks_of_people,
-    street_named,
-    street_words,
     weak_name,
 )
 from curation.pii.people_words import is_gazetteer_name
+from curation.pii.place_words import is_street_word, public_street, street_named, street_words
 from curation.pii.span_shapes import (
     is_identifier,
     is_lowercase_guess,
@@ -110,6 +111,13 @@ def precision_pass(
         return kept
 
     paragraph = not speaks_of_people(text)
+    page = documentation_page(text)
+    if paragraph:
+        kept = _capitalised(text, kept, evidence.strong)
+
+    def slotted(d) -> bool:
+        # on a documentation page a sentence slot's lone word is a product's ("Ask Alexa")
+        return _overlaps(d, evidence.slotted) and not (page and _one_word(text, d))
 
     def documentation(people_kept: bool) -> list:
         return [
@@ -118,7 +126,7 @@ def precision_pass(
             if not (d.entity_type == "LOCATION" and not street_words(text[d.start : d.end]))
             and not (
                 d.entity_type == "PERSON"
-                and not _overlaps(d, evidence.slotted)
+                and not slotted(d)
                 and weak_name(text, d.start, d.end, common, people_kept, paragraph)
             )
             # a slot's "i Karl Johans" fits a person, but the street word after it says street
@@ -133,16 +141,35 @@ def precision_pass(
     return documentation(people_kept=True)
 
 
+def _capitalised(text: str, detections: list, strong: list[tuple[int, int]]) -> list:
+    """A documentation paragraph's person spans cut to their capitalised words
+    (``context.capitalised_part``), those with none dropped; spans a cue or a field found
+    stay whole."""
+    out = []
+    for d in detections:
+        if d.entity_type != "PERSON" or _overlaps(d, strong):
+            out.append(d)
+            continue
+        part = capitalised_part(text, d.start, d.end)
+        if part is not None:
+            out.append(replace(d, start=part[0], end=part[1]))
+    return out
+
+
+def _one_word(text: str, d) -> bool:
+    return " " not in text[d.start : d.end].strip()
+
+
 def _place_or_phrase(text: str, d) -> bool:
     """A person span of a documentation paragraph that names a street or square after someone
-    (``context.street_named``) or mixes lower-case words into a "name"
+    (``place_words.street_named``) or mixes lower-case words into a "name"
     (``span_shapes.is_phrase_guess``)."""
     return street_named(text, d.start, d.end) or is_phrase_guess(text, d.start, d.end)
 
 
 def _public_streets(text: str, detections: list, evidence: Evidence) -> list:
     """In a documentation paragraph that speaks of no person, streets and squares named without
-    a house number are public places (``context.public_street``), unless an address field or
+    a house number are public places (``place_words.public_street``), unless an address field or
     cue found them (a sentence slot that fits a person, "hasta la Avenida Juan B. Justo", is no
     such evidence)."""
     fields = [s for s in evidence.strong if s not in evidence.slotted]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from curation.pii.context import product_name, street_words
+from curation.pii.context import product_name
+from curation.pii.place_words import street_words
 from curation.pii.vocabulary import Protection, Vocabulary, is_date_shaped
 from tests.curation.pii.word_sets import member_of, span_of
 

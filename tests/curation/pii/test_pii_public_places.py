@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from curation.pii.context import is_impersonal, public_street, street_named
+from curation.pii.context import is_impersonal
+from curation.pii.place_words import public_street, street_named
 from curation.pii.pseudonymizer import Pseudonymizer
 from curation.pii.span_shapes import is_phrase_guess
 
