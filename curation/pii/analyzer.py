@@ -44,6 +44,7 @@ from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.korean import KoreanNameRecognizer  # noqa: E402
+from curation.pii.local_evidence import extend_by_local_parts  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.overlaps import (  # noqa: E402
     EVIDENCE_SCORE,
@@ -251,6 +252,7 @@ class PiiAnalyzer:
         detections = bounded_names(detections, fielded)
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
+        detections = extend_by_local_parts(text, detections)  # "Suzanne Mayor <smayor@"
         detections = resolve_overlaps(text, detections, self.config.id_entities)
         detections = joined_over_particles(text, detections)
         detections = precision_pass(

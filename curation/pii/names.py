@@ -27,6 +27,7 @@ from rapidfuzz import fuzz, process
 from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
+from curation.pii.role_locals import ROLE_LOCAL_PARTS
 
 # A full stop after a word of two letters or more, then a space: a sentence ends there.
 _SENTENCE_BREAK = re.compile(r"(?<=[\p{L}\p{M}]{2})\.\s+")
@@ -34,13 +35,7 @@ _PART = re.compile(r"[\p{L}\p{M}'’]+\.?|[^\p{L}\p{M}'’]+")
 _HONORIFICS = frozenset(h.replace("\\", "").rstrip(".") for h in lx.HONORIFICS)
 _PARTICLES = frozenset(lx.PARTICLES) - {"of", "the"}
 # Local parts that name a role, not a person: kept as they are.
-GENERIC_LOCAL = frozenset(
-    "info contact support sales admin hello team billing noreply no reply office mail help "
-    "service services customer customers accounts account orders order shop store web webmaster "
-    "postmaster hr jobs careers press media marketing news newsletter notifications alerts "
-    "security abuse privacy legal finance it dev test user mailer daemon bounce donotreply "
-    "example".split()
-)
+GENERIC_LOCAL = ROLE_LOCAL_PARTS
 _EMAIL_PIECE = re.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\d+|[^\p{L}\d]+")
 # Self-similarity above this makes a surrogate look like its original ("Julian" for "Julien").
 _TOO_CLOSE = 0.7
