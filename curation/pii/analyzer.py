@@ -67,6 +67,7 @@ from curation.pii.recognizers import (  # noqa: E402
     is_first_name,
     is_gazetteer_name,
 )
+from curation.pii.reordered import with_reordered  # noqa: E402
 from curation.pii.romanized import RomanizedNameRecognizer  # noqa: E402
 from curation.pii.span_clean import clean_span  # noqa: E402
 from curation.pii.spelled import SpelledNameRecognizer  # noqa: E402
@@ -262,6 +263,8 @@ class PiiAnalyzer:
             self.common_words,
             self.config.impersonal_rule,
         )
+        # after the precision pass: the second order is the evidence it could not weigh
+        detections = with_reordered(text, detections)  # "Rebecca Winters ... WINTERS, REBECCA"
         surnames = inverted_surnames(
             text,
             detections,
