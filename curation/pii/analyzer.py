@@ -44,6 +44,7 @@ from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
 from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.korean import KoreanNameRecognizer  # noqa: E402
+from curation.pii.local_evidence import extend_by_local_parts  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.overlaps import (  # noqa: E402
     EVIDENCE_SCORE,
@@ -67,6 +68,7 @@ from curation.pii.recognizers import (  # noqa: E402
     is_first_name,
     is_gazetteer_name,
 )
+from curation.pii.reordered import with_reordered  # noqa: E402
 from curation.pii.romanized import RomanizedNameRecognizer  # noqa: E402
 from curation.pii.span_clean import clean_span  # noqa: E402
 from curation.pii.spelled import SpelledNameRecognizer  # noqa: E402
@@ -256,6 +258,7 @@ class PiiAnalyzer:
         detections = bounded_names(detections, fielded)
         detections += self._repeats(text, detections)
         detections = [self._extend(text, d) if d.entity_type == "PERSON" else d for d in detections]
+        detections = extend_by_local_parts(text, detections)  # "Suzanne Mayor <smayor@"
         detections = resolve_overlaps(text, detections, self.config.id_entities)
         detections = joined_over_particles(text, detections)
         detections = precision_pass(
@@ -265,6 +268,8 @@ class PiiAnalyzer:
             self.common_words,
             self.config.impersonal_rule,
         )
+        # after the precision pass: the second order is the evidence it could not weigh
+        detections = with_reordered(text, detections)  # "Rebecca Winters ... WINTERS, REBECCA"
         surnames = inverted_surnames(
             text,
             detections,

@@ -66,23 +66,23 @@ def is_name_handle(handle: str) -> bool:
     pieces = _PIECE.findall(handle)
     for piece in pieces:
         low = piece.casefold()
-        if len(piece) < _MIN_PIECE or low in lx.stop_words() or low in _ROLE_WORDS:
+        if len(piece) < _MIN_PIECE or low in lx.stop_words() or low in ROLE_WORDS:
             continue
         if is_first_name(piece) or is_gazetteer_name(piece):
             return True
     if len(pieces) == 1 and len(pieces[0]) > _MIN_PIECE + 1:
         # an initial and a surname ("mdavis") or a first name and an initial ("mariat")
         head, tail = pieces[0][:-1], pieces[0][1:]
-        if lx.fold(tail) in lx.gazetteer_surnames() and tail.casefold() not in _ROLE_WORDS:
+        if lx.fold(tail) in lx.gazetteer_surnames() and tail.casefold() not in ROLE_WORDS:
             return True
-        if is_first_name(head) and head.casefold() not in _ROLE_WORDS:
+        if is_first_name(head) and head.casefold() not in ROLE_WORDS:
             return True
     return False
 
 
 # Words of role and service accounts: the role local parts the e-mail surrogates keep
 # (``names.GENERIC_LOCAL``) and the system accounts of logs, some of which gazetteers hold as names.
-_ROLE_WORDS = GENERIC_LOCAL | frozenset(
+ROLE_WORDS = GENERIC_LOCAL | frozenset(
     "administrator root system sys svc bot backup desk ops guest anonymous nobody cron deploy "
     "build release api web app auto monitor alert audit".split()
 )
@@ -94,7 +94,7 @@ def _all_names(handle: str) -> bool:
     pieces = [p for p in _PIECE.findall(handle) if len(p) >= 2]
     return (
         bool(pieces)
-        and all(is_gazetteer_name(p) and p.casefold() not in _ROLE_WORDS for p in pieces)
+        and all(is_gazetteer_name(p) and p.casefold() not in ROLE_WORDS for p in pieces)
         and any(is_first_name(p) for p in pieces)
     )
 
@@ -115,7 +115,10 @@ def find_handles(text: str) -> list[tuple[int, int]]:
     out += [m.span("h") for m in _STAMPED_SPEAKER.finditer(text) if m.group("h") in people]
     # the same handle mentioned elsewhere in the chat is the same person
     out += [m.span("h") for m in _ANY_MENTION.finditer(text) if m.group("h") in people]
-    return sorted(set(out))
+    # a person span holds no digit (``span_clean``): "jsmith42" is replaced as "jsmith", and
+    # its digits, no name, stay
+    out = [(s, s + len(text[s:e].rstrip("0123456789"))) for s, e in out]
+    return sorted({(s, e) for s, e in out if e > s})
 
 
 def _stamped_person(handle: str) -> bool:
@@ -123,7 +126,7 @@ def _stamped_person(handle: str) -> bool:
     ("silje", "rowena.macaraeg": a surname no gazetteer holds may follow) and no piece is a
     role word ("jenkins", "deploy-bot" stay)."""
     pieces = _PIECE.findall(handle)
-    if any(p.casefold() in _ROLE_WORDS for p in pieces):
+    if any(p.casefold() in ROLE_WORDS for p in pieces):
         return False
     return _first_name(pieces[0])
 
@@ -132,6 +135,6 @@ def _first_name(word: str) -> bool:
     """A one-word speaker is a person when the word is a gazetteer first name: a surname alone
     ("jenkins") is as often a bot, and a stop word or a role word is no one."""
     low = word.casefold()
-    if low in lx.stop_words() or low in _ROLE_WORDS or low in lx.INTERJECTIONS:
+    if low in lx.stop_words() or low in ROLE_WORDS or low in lx.INTERJECTIONS:
         return False
     return is_first_name(word)

@@ -36,6 +36,7 @@ from curation.pii.participants import (
     find_speakers,
 )
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
+from curation.pii.usernames import gazetteer_handles
 
 # Cues that put the speaker's own name next ("c'est", "soy", "mówi", "tu") or thank or greet
 # the one addressed ("merci", "gracias", "dzięki"); the weak English and copula ones ("it's",
@@ -301,7 +302,7 @@ class IntroductionRecognizer(EntityRecognizer):
         # ("@Diego el cliente escribió" as one person)
         exact = find_speakers(text, common) + find_handler_initials(text)
         exact += find_signed_initials(text) + find_booking_names(text)
-        exact += find_mentions(text, common) + find_handles(text)
+        exact += find_mentions(text, common) + find_handles(text) + gazetteer_handles(text)
         return [
             RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)
             for s, e in spans

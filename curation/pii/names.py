@@ -27,20 +27,15 @@ from rapidfuzz import fuzz, process
 from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
+from curation.pii.role_locals import ROLE_LOCAL_PARTS
 
 # A full stop after a word of two letters or more, then a space: a sentence ends there.
 _SENTENCE_BREAK = re.compile(r"(?<=[\p{L}\p{M}]{2})\.\s+")
 _PART = re.compile(r"[\p{L}\p{M}'’]+\.?|[^\p{L}\p{M}'’]+")
 _HONORIFICS = frozenset(h.replace("\\", "").rstrip(".") for h in lx.HONORIFICS)
-_PARTICLES = frozenset(lx.PARTICLES) - {"of", "the"}
+_PARTICLES = frozenset(lx.PARTICLES) - {"of", "the"} | {"'t", "’t"}  # Dutch "van 't"
 # Local parts that name a role, not a person: kept as they are.
-GENERIC_LOCAL = frozenset(
-    "info contact support sales admin hello team billing noreply no reply office mail help "
-    "service services customer customers accounts account orders order shop store web webmaster "
-    "postmaster hr jobs careers press media marketing news newsletter notifications alerts "
-    "security abuse privacy legal finance it dev test user mailer daemon bounce donotreply "
-    "example".split()
-)
+GENERIC_LOCAL = ROLE_LOCAL_PARTS
 _EMAIL_PIECE = re.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\d+|[^\p{L}\d]+")
 # Self-similarity above this makes a surrogate look like its original ("Julian" for "Julien").
 _TOO_CLOSE = 0.7
@@ -77,13 +72,25 @@ def parse_name(value: str) -> list[tuple[str, str]]:
             parts.append((t, "initial"))
         elif low in _HONORIFICS and word_count > 1:
             parts.append((t, "title"))
-        elif bare.islower() and low in _PARTICLES and word_count > 1:
+        elif low in _PARTICLES and (
+            (bare.islower() and word_count > 1) or _capital_particle(value, raw, t, word_count)
+        ):
             parts.append((t, "particle"))
         else:
             parts.append((bare, "name"))
             if t.endswith("."):
                 parts.append((".", "sep"))
     return parts
+
+
+def _capital_particle(value: str, raw: list[str], t: str, word_count: int) -> bool:
+    """A particle in a name written in capitals ("KYAN VAN DER BRINK", "VAN 'T HOUTEVEEN,
+    SANNE") stays a particle when a name word follows it and it does not open the name, unless
+    the name is in its filing order (a comma): "LE VAN THANH" opens on a family name."""
+    words = [w for w in raw if w[0].isalpha() or w[0] in "'’"]
+    if not value.isupper() or word_count < 3 or t not in words or t == words[-1]:
+        return False
+    return words.index(t) > 0 or "," in value
 
 
 class NameMapper:

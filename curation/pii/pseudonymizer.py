@@ -46,6 +46,7 @@ from curation.pii.recognizers import is_common
 from curation.pii.replaced import MappingEntry, PseudonymizedText, Replacement, align
 from curation.pii.scripts import WORD_TYPES, in_script, own_script
 from curation.pii.surrogates import SurrogateFactory
+from curation.pii.usernames import name_handles
 from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 
 # Scripts written with spaces between words: only there does a letter next to a known value
@@ -286,6 +287,9 @@ class Pseudonymizer:
                 continue  # "Carlo" of "Monte Carlo Casino" is no variant of "Carl"
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.8))  # "Juliette" near "Julien"
+        for s, e in name_handles(text, self.factory.names.people):  # "brianna_holden57"
+            if not any(d.start < e and s < d.end for d in spans + extra):
+                extra.append(Detection(s, e, "PERSON", 0.9))
         for s, e in lone_han(text, self._lone_han):
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.8))

@@ -10,7 +10,8 @@ surrogate keeps the original's form and words and the case table stays one per a
 
 The words for "@" and "." are each language's own names for the symbols (Spanish and
 Portuguese "arroba", French "arobase", Polish "małpa", Swedish "snabel-a", Turkish "et",
-Korean "골뱅이"...). A language's @ word only counts with its own dot word or the English
+Korean "골뱅이", Norwegian "krøllalfa", Greek "παπάκι", Vietnamese "a còng", Slovene "afna",
+Lithuanian "eta"...), one row per language, from what each language's speakers say. A language's @ word only counts with its own dot word or the English
 "dot" (and English "at" with any dot word), so a French "et" ("and") never opens an address.
 """
 
@@ -23,6 +24,7 @@ import regex as re
 _TLD = (
     r"com|net|org|edu|gov|info|biz|io|co|me|uk|de|fr|es|nl|be|at|ch|pl|it|pt|jp|cn|mx|ca|us|eu"
     r"|br|ar|cl|ru|ua|cz|sk|hu|ro|gr|tr|se|dk|no|fi|is|ie|lu|si|hr|lt|lv|ee|kr|tw|hk|au|nz|in"
+    r"|vn|bg|rs|ba|me|cat|gal|eus"
 )
 # Each language's spoken "@" and "." (several where speakers say either).
 _WORDS_BY_LANGUAGE = {
@@ -43,6 +45,20 @@ _WORDS_BY_LANGUAGE = {
     "tr": ("et", "nokta"),
     "ru": ("собака", "точка"),
     "ko": ("골뱅이", "점"),
+    "no": ("krøllalfa|alfakrøll|at", "punktum"),
+    "is": ("hjá|at", "punktur"),
+    "el": ("παπάκι|παπακι|at", "τελεία|τελεια"),
+    "vi": ("a còng|a móc|at", "chấm"),
+    "ca": ("arrova", "punt"),
+    "ro": ("arond|a rond", "punct"),
+    "hr": ("et|majmunček", "točka|tocka"),
+    "sr": ("majmunče|et", "tačka|tacka"),
+    "sl": ("afna", "pika"),
+    "lt": ("eta", "taškas|taskas"),
+    "lv": ("et", "punkts"),
+    "et": ("ät|kommertsiaal", "punkt"),
+    "uk": ("равлик|собачка", "крапка"),
+    "bg": ("кльомба|маймунско", "точка"),
 }
 _JOIN_WORDS = r"underscore|dash|hyphen"
 _PIECE = r"[\p{L}\p{N}]+"

@@ -1,0 +1,58 @@
+"""A surname that is an English word, vouched for by an e-mail address that spells it.
+
+"Suzanne Mayor <smayor@oakridge-bank.com>": the detector finds "Suzanne", but "Mayor" is an
+English word and drops out, so the surname is left in clear. The address beside it is the
+evidence a reader uses: its local part is the given name's initial and that word ("smayor"),
+or the given name and the word in either order ("suzanne.mayor", "mayor.s"). The same
+evidence ``people.NameCueRecognizer`` uses for words that spell a local part, read here after
+the other recognizers, for the word right after a found given name.
+
+Plain Python: ``extend_by_local_parts(text, detections)`` gives the detections with each
+such person grown over the word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import regex as re
+
+from curation.pii import lexicon as lx
+
+_EMAIL_LOCAL = re.compile(r"(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\.")
+# the next word on the same line: capitalised, as a surname is written after its given name
+_NEXT = re.compile(r"[ \t]+(?P<w>\p{Lu}[\p{Ll}\p{M}'’]*\p{Ll}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)")
+_LAST_WORD = re.compile(r"(?P<w>[\p{L}\p{M}]+)$")
+_MIN_WORD = 3
+
+
+def _local_letters(text: str) -> set[str]:
+    """The folded letters of each e-mail local part in ``text`` ("smayor", "suzannemayor")."""
+    return {re.sub(r"[^\p{L}]", "", lx.fold(m.group(1))) for m in _EMAIL_LOCAL.finditer(text)}
+
+
+def spells(given: str, word: str, local: str) -> bool:
+    """Whether ``local`` (letters only) is ``given`` and ``word``, or its initial and ``word``,
+    in either order."""
+    g, w = lx.fold(given), lx.fold(word).replace("-", "")
+    return len(w) >= _MIN_WORD and local in {g + w, w + g, g[:1] + w, w + g[:1]}
+
+
+def extend_by_local_parts(text: str, detections: list) -> list:
+    """Each PERSON detection whose last word is followed by a capitalised word that an e-mail
+    local part of the text spells with it, grown over that word; the others as they are."""
+    if "@" not in text:
+        return detections
+    locals_ = _local_letters(text)
+    if not locals_:
+        return detections
+    starts = {d.start for d in detections}
+    out = []
+    for d in detections:
+        last = _LAST_WORD.search(text, d.start, d.end) if d.entity_type == "PERSON" else None
+        nxt = _NEXT.match(text, d.end) if last else None
+        if nxt and nxt.start("w") not in starts:
+            if any(spells(last.group("w"), nxt.group("w"), local) for local in locals_):
+                d = replace(d, end=nxt.end("w"))
+        out.append(d)
+    return out

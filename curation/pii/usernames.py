@@ -1,0 +1,104 @@
+"""Usernames built from a person's name in running text: "Code 482913 for wanda_clayton85",
+"login of christopher.wilson36 failed", "ticket from diana-plavuchova".
+
+``handles.py`` reads a handle where systems write who did something (``user=``, ``@``, a chat
+speaker). A username also turns up with no such key: a one-time code sent "for" it, a list of
+accounts. There its shape is what marks it: two or three name pieces joined by ``_ . -``,
+perhaps digits after ("brianna_holden57"). Such a token is a person on one of two signals:
+
+- ``name_handles``: its pieces, ASCII-folded, are the given and family name of a person the
+  case already holds ("Brianna Holden" found in a record, "brianna_holden57" in a text
+  message), in either order. The same evidence as an e-mail local part that spells a known
+  name (``names.NameMapper.email``);
+- ``gazetteer_handles``: with no one in the case to match, a first name then a surname of the
+  gazetteers ("wanda_clayton85"), where the shape is unlike code: digits after the name, or
+  an underscore between two pieces none of which is a very common English word (``user_id``,
+  ``max_retries``, ``grace_period``, ``mark_price`` stay: code and docs name things that way).
+
+Plain Python over a text; both give (start, end) spans. The surrogate is built by the name
+mapper from the person's surrogate in the same shape (separator, case and digits kept), so
+"Brianna Holden" and "brianna_holden57" stay near-duplicates after replacement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import regex as re
+
+from curation.pii import lexicon as lx
+from curation.pii.handles import ROLE_WORDS
+from curation.pii.people_words import is_first_name
+
+# Two or three letter pieces joined by one of ``_ . -`` (the same one throughout), then up to
+# four digits. Not part of a path, an address, a URL, a key or a dotted attribute chain. The
+# span is the letters: the digits stay as they are ("panfilo_deegan57"), as a person span
+# holds no digit (``span_clean``), and are no name.
+_USERNAME = re.compile(
+    r"(?<![\p{L}\p{M}\d_.@/\\#:=$%+-])"
+    r"(?P<h>\p{L}[\p{L}\p{M}]+(?P<sep>[._-])\p{L}[\p{L}\p{M}]+(?:(?P=sep)\p{L}[\p{L}\p{M}]+)?)"
+    r"(?P<digits>\d{0,4})"
+    r"(?![\p{L}\p{M}\d_@/\\(\[-]|\.[\p{L}\d])"
+)
+_PIECE = re.compile(r"[\p{L}\p{M}]+")
+# English Zipf frequency from which a piece reads as a word rather than a name. Gazetteers of
+# many locales hold English words ("unique", "fields", "author", "link"), and wordfreq ranks
+# common names as high as common words (wilson 4.5, fields 4.6, link 5.0), so a username without
+# digits must be made of rare words (wanda 3.3, clayton 3.7: "wanda_clayton"), and one with
+# digits, the login shape, of none as common as "fields" ("unique_fields2" stays).
+_COMMON_ZIPF = 4.6
+_RARE_ZIPF = 4.0
+
+
+def _candidates(text: str):
+    for m in _USERNAME.finditer(text):
+        handle = m.group("h")
+        # one case throughout: "brianna_holden", "Brianna_Holden", "BRIANNA_HOLDEN"; mixed
+        # case ("maxRetries_total", "Foo.barBaz") is code
+        pieces = _PIECE.findall(handle)
+        if not all(p.islower() or p.isupper() or p.istitle() for p in pieces):
+            continue
+        yield m, [lx.fold(p) for p in pieces]
+
+
+def name_handles(text: str, people: Iterable[tuple[tuple[str, ...], str]]) -> list[tuple[int, int]]:
+    """(start, end) of each username whose pieces are a known person's given and family name.
+
+    ``people`` are (folded given names, folded family name) pairs, as the name mapper keeps
+    them. A handle matches "given family" or "family given", with all or the first of the
+    given names ("anna_maria_lind", "anna_lind", "lind.anna"), or the first given name and the
+    first part of a double surname ("quinn_small" for Quinn Small-Jackson)."""
+    wanted: set[tuple[str, ...]] = set()
+    for given, family in people:
+        if not given or len(family) < 2:
+            continue
+        for names in {given, given[:1]}:
+            wanted.add((*names, family))
+            wanted.add((family, *names))
+        # the first given name and one other word of the name: "quinn_small" for Quinn
+        # Small-Jackson, whose double surname the handle shortens
+        for other in given[1:]:
+            wanted.add((given[0], other))
+    if not wanted:
+        return []
+    return [m.span("h") for m, folded in _candidates(text) if tuple(folded) in wanted]
+
+
+def gazetteer_handles(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each username that is a gazetteer first name then a gazetteer surname,
+    written as a username rather than as code (see the module docstring)."""
+    out = []
+    for m, folded in _candidates(text):
+        if len(folded) != 2 or m.group("sep") == "." and not m.group("digits"):
+            continue  # "anna.lind" without digits is as often a host or an attribute
+        first, last = folded
+        if len(first) < 3 or len(last) < 3 or first in ROLE_WORDS or last in ROLE_WORDS:
+            continue
+        if not (is_first_name(first) and last in lx.gazetteer_surnames()):
+            continue
+        if m.group("sep") == "-" and not m.group("h").islower():
+            continue  # "Anna-Lena", "Général-Dufour": a name or street written out, not a login
+        common = max(lx.zipf(first), lx.zipf(last))
+        if common < (_COMMON_ZIPF if m.group("digits") else _RARE_ZIPF):
+            out.append(m.span("h"))
+    return out
