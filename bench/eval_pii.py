@@ -227,9 +227,13 @@ def leaked(span: Span, output: str) -> bool:
 
 
 def _particle(word: str, value: str) -> bool:
-    """A lower-case particle inside a longer name ("van", "de" of "Maika van de Noort") is
-    neither a first name nor a surname: it stays in the surrogate ("Vicky van de Torre")."""
-    return word.islower() and word in lx.PARTICLES and len(value.split()) > 1
+    """A particle inside a longer name ("van", "de" of "Maika van de Noort", or "VAN DER" of a
+    name written in capitals, "KYAN VAN DER BRINK") is neither a first name nor a surname: it
+    stays in the surrogate ("Vicky van de Torre", "LALO VAN DER TINNE"). A capitalised "Van" or
+    "De" in a mixed-case name is a name word ("Van Morrison")."""
+    if len(value.split()) < 2 or word.casefold() not in lx.PARTICLES:
+        return False
+    return word.islower() or (word.isupper() and value == value.upper())
 
 
 def address_words(value: str) -> list[str]:

@@ -58,3 +58,14 @@ def test_a_lost_near_duplicate_is_recorded_with_both_surrogates_and_counted_by_t
     assert failure["surrogates"] == ["acct_90317", "acct_28846"]
     assert by_type(tally.pairs_by_type)["ACCOUNT_ID"]["near_pairs"] == 1
     assert by_type(tally.pairs_by_type)["ACCOUNT_ID"]["near_kept"] == 0
+
+
+def test_particles_of_a_name_in_capitals_left_in_its_surrogate_are_no_leak():
+    from bench.eval_pii import leaked
+
+    name = span("PERSON", "KYAN VAN DER BRINK", "e1", "")
+    assert not leaked(name, "Parent: LALO VAN DER TINNE")
+    assert leaked(name, "Parent: LALO VAN DER BRINK")
+    # in a mixed-case name a capitalised "Van" is a name word ("Van Morrison")
+    assert leaked(span("PERSON", "Van Morrison", "e2", ""), "Van Oakley sang")
+    assert not leaked(span("PERSON", "Maika van de Noort", "e3", ""), "Vicky van de Torre")
