@@ -2,7 +2,7 @@
 
     python -m bench.pii_holdout [--data bench/data/pii_holdout] [--part tune|check]
                                 [--arm alone|protected|both] [--no-docs | --docs-only]
-                                [--failures FILE] [--json]
+                                [--no-headings] [--failures FILE] [--json]
 
 ``bench/data/pii_holdout`` was written by someone who never ran the pseudonymizer on it (see its
 README). This runs it through the pseudonymizer twice, as the detector alone and with the
@@ -25,6 +25,9 @@ exam is held out. ``--part`` keeps only the cases whose ``scope`` hashes to the 
 (``--failures FILE`` writes them there, and refuses on the check part) and report both parts'
 figures. ``--docs-only`` skips the leak runs (a folder of public text alone, such as
 ``bench/data/pii_docs_own``, needs only ``public_docs.jsonl``), ``--no-docs`` the damage run.
+``--no-headings`` drops the Markdown heading lines of the docs first: a heading marks a short page
+as documentation (``context.documentation_page``); every paragraph of exam 8 has one (exam 9's
+README says the same of its own), so this says how much of such a docs figure the heading carries.
 Each figure is printed next to the issue's target.
 """
 
@@ -36,6 +39,8 @@ import json
 import sys
 from collections import Counter
 from pathlib import Path
+
+import regex as re
 
 from bench.pii_damage import WORDS_TARGET, word_changes
 from bench.pii_structure import render_by_type
@@ -61,9 +66,19 @@ def docs_part(paragraph_id: str, own: bool = False) -> str:
     return "tune" if byte % 3 < TUNE_THIRDS else "check"
 
 
-def public_docs_damage(path: Path, protection) -> dict:
+_HEADING = re.compile(r"^#{1,6}[ \t].*(?:\n|$)", re.MULTILINE)
+
+
+def without_headings(text: str) -> str:
+    """``text`` without its Markdown heading lines: the same words, with nothing on the page
+    saying it is documentation (the register a short page gets from a heading)."""
+    return _HEADING.sub("", text).lstrip("\n")
+
+
+def public_docs_damage(path: Path, protection, headings: bool = True) -> dict:
     """Words of ``path``'s paragraphs that the pseudonymizer changes (each paragraph a case),
-    per part (``docs_part``) and overall; the most changed words of the tune part only."""
+    per part (``docs_part``) and overall; the most changed words of the tune part only.
+    ``headings`` False drops the Markdown heading lines first (``without_headings``)."""
     from curation.pii.analyzer import get_analyzer
     from curation.pii.pseudonymizer import Pseudonymizer
 
@@ -72,7 +87,7 @@ def public_docs_damage(path: Path, protection) -> dict:
     tallies = {name: Counter() for name in (*PARTS, "all")}
     top: Counter = Counter()
     for i, record in enumerate(records):
-        text = record["text"]
+        text = record["text"] if headings else without_headings(record["text"])
         rid = str(record.get("id", i))
         part = docs_part(rid, own=rid.startswith("own-"))
         [after] = Pseudonymizer(KEY, analyzer=analyzer, protection=protection).pseudonymize_texts(
@@ -101,6 +116,7 @@ def run(
     arm: str = "both",
     docs: bool = True,
     docs_only: bool = False,
+    headings: bool = True,
 ) -> dict:
     from bench import eval_pii as evaluate
     from curation.pii.vocabulary import Protection
@@ -124,7 +140,9 @@ def run(
             )
         out[name] = {"leaks": leaks}
         if docs or docs_only:
-            out[name]["public_docs"] = public_docs_damage(data / "public_docs.jsonl", protection)
+            out[name]["public_docs"] = public_docs_damage(
+                data / "public_docs.jsonl", protection, headings
+            )
     return out
 
 
@@ -182,6 +200,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-docs", action="store_true", help="skip the public docs damage")
     parser.add_argument("--docs-only", action="store_true", help="public docs damage only")
     parser.add_argument(
+        "--no-headings",
+        action="store_true",
+        help="drop the docs' Markdown heading lines first (what the heading's register carries)",
+    )
+    parser.add_argument(
         "--failures", type=Path, default=None, help="write every leak as JSON lines (tune part)"
     )
     args = parser.parse_args(argv)
@@ -193,7 +216,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.failures is not None and args.part != "tune":
         parser.error("--failures reads leaks only on the tune part: pass --part tune")
-    results = run(args.data, args.part, args.arm, not args.no_docs, args.docs_only)
+    results = run(
+        args.data, args.part, args.arm, not args.no_docs, args.docs_only, not args.no_headings
+    )
     if args.failures is not None:
         with args.failures.open("w", encoding="utf-8") as fh:
             for arm, r in results.items():

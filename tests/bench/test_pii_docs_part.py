@@ -15,3 +15,11 @@ def test_the_split_is_fixed_and_about_two_thirds_tune():
 def test_own_text_splits_in_halves():
     parts = [docs_part(f"own-doc-{i:04d}", own=True) for i in range(600)]
     assert 0.42 < parts.count("tune") / len(parts) < 0.58
+
+
+def test_without_headings_drops_markdown_heading_lines_only():
+    from bench.pii_holdout import without_headings
+
+    page = "## Getting started\n\nAsk Alexa to start the #2 Dyson.\n### Notes\nKeep #tags."
+    assert without_headings(page) == "Ask Alexa to start the #2 Dyson.\nKeep #tags."
+    assert without_headings("No heading here.") == "No heading here."
