@@ -24,6 +24,7 @@ import os.path
 import regex as re
 from rapidfuzz import fuzz, process
 
+from curation.pii import accents
 from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
@@ -165,7 +166,8 @@ class NameMapper:
     def token(self, text: str, role: str = "given") -> str:
         folded = lx.fold(text)
         surrogate = self.get(folded) or self._token_surrogate(folded, self.roles.get(folded, role))
-        return apply_case(text, surrogate)
+        # "Söderström" beside "Soderstrom": one token, but the accented form keeps its marks
+        return apply_case(text, accents.carry(text, surrogate))
 
     def initial(self, text: str, surname: str | None) -> str:
         """The initial of the surrogate of the case's matching given name, else a keyed letter."""
