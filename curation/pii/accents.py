@@ -71,7 +71,9 @@ def carry(original: str, surrogate: str) -> str:
     used: set[int] = set()
     span = max(len(original) - 1, 1)
     for index, mark in found:
-        target = round(index / span * (len(letters) - 1))
+        # counted from the start (forms sharing a stem, "Kateřina" and "Kateřinou", mark the
+        # same letter of surrogates sharing one), but a marked last letter is a marked ending
+        target = len(letters) - 1 if index == span else min(index, len(letters) - 1)
         vowel = _vowel(plain(original[index]))
         # nearest first, a letter of the original's kind (vowel or consonant) before another
         order = sorted(
