@@ -61,10 +61,11 @@ def _vowel(letter: str) -> bool:
     return letter.casefold() in "aeiouy"
 
 
-def carry(original: str, surrogate: str) -> str:
+def carry(original: str, surrogate: str, only: set[int] | None = None) -> str:
     """``surrogate`` with ``original``'s marks at the same relative places; unchanged when the
-    original has none. Always differs from ``surrogate`` when the original is marked."""
-    found = marks(original)
+    original has none. Always differs from ``surrogate`` when the original is marked.
+    ``only``: the indexes of ``original`` whose marks to carry (all when None)."""
+    found = [(i, m) for i, m in marks(original) if only is None or i in only]
     if not found or not surrogate:
         return surrogate
     letters = list(surrogate)
@@ -80,16 +81,15 @@ def carry(original: str, surrogate: str) -> str:
             range(len(letters)),
             key=lambda j: (_vowel(letters[j]) != vowel, abs(j - target), j),
         )
-        new = None
-        for attempt in (mark, _FALLBACK_MARK):
-            for j in order:
-                if j not in used:
-                    new = _marked(letters[j], attempt)
-                    if new is not None:
-                        letters[j] = new
-                        used.add(j)
-                        break
+        # the place matters more than the mark: a letter there that cannot take the mark
+        # takes an acute ("ą" at the end of "Concannon" is "Concannón", not "Concąnnon")
+        for j in order:
+            new = None
+            if j not in used:
+                new = _marked(letters[j], mark) or _marked(letters[j], _FALLBACK_MARK)
             if new is not None:
+                letters[j] = new
+                used.add(j)
                 break
     out = "".join(letters)
     if out == surrogate:  # nothing took a mark (no vowel at all): the forms must still differ

@@ -107,7 +107,7 @@ class NameMapper:
         self._pending: set[str] = set()
         # folded token -> its case-folded spellings in the case ("söderström", "soderstrom")
         self.spellings: dict[str, set[str]] = {}
-        self._marked: dict[str, bool] = {}
+        self._marked: dict[str, set[int]] = {}
 
     # learning ---------------------------------------------------------------------------
     def learn_person(self, value: str) -> None:
@@ -186,8 +186,16 @@ class NameMapper:
         The first answer for a spelling is kept, so a later batch does not change it."""
         spelling = text.casefold()
         if spelling not in self._marked:
-            self._marked[spelling] = len(self.spellings.get(folded, ())) > 1
-        return accents.carry(text, surrogate) if self._marked[spelling] else surrogate
+            others = self.spellings.get(folded, set()) - {spelling}
+            # only the marks some other spelling lacks: "Jabłońską" beside "Jabłońska" differ
+            # in the ending alone, so only the ending is marked and both stay near their kin
+            self._marked[spelling] = {
+                i
+                for i, _ in accents.marks(spelling)
+                if any(len(o) <= i or o[i] != spelling[i] for o in others)
+            }
+        marked = self._marked[spelling]
+        return accents.carry(text, surrogate, marked) if marked else surrogate
 
     def initial(self, text: str, surname: str | None) -> str:
         """The initial of the surrogate of the case's matching given name, else a keyed letter."""
