@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from curation.pii.accents import carry, marks, plain
 from curation.pii.keyed import NEAR, similarity
+from curation.pii.scripts import in_script, own_script
 from curation.pii.surrogates import SurrogateFactory
 
 
@@ -63,3 +64,15 @@ def test_a_name_spelled_one_way_only_keeps_its_plain_surrogate():
 
     out = f.surrogate("PERSON", "Mikuláš Dvořák")
     assert out == plain(out)
+
+
+def test_a_greek_name_with_its_tonos_and_in_capitals_without_get_two_greek_surrogates():
+    # Greek capitals drop the tonos: "ΚΥΠΡΙΑΝΗ" and "Κυπριανή" are two spellings of one name
+    f = SurrogateFactory("k-accents")
+    values = ["Ευανθία Σταυράκη", "ΕΥΑΝΘΙΑ ΣΤΑΥΡΑΚΗ"]
+    f.learn([("PERSON", v) for v in values])
+    titled, upper = (in_script(f.surrogate("PERSON", v), "Greek") for v in values)
+
+    assert titled.casefold() != upper.casefold()
+    assert plain(titled).upper() == upper
+    assert own_script(titled) == "Greek"
