@@ -163,7 +163,8 @@ class NameMapper:
                 out.append(self.token(text, role))
             elif kind == "initial":
                 later = [t for t, k in parts[i + 1 :] if k == "name"]
-                family = surname if later else None
+                # "K. Kalamara": the name after the initial is the family the initial is of
+                family = _fold(later[-1]) if later else None
                 out.append(self.initial(text, family))
             elif kind == "particle" and self.get(_fold(text)) is not None:
                 # "denise le gall" where the case wrote "Denise Le Gall": "Le" was a name
