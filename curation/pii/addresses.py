@@ -14,6 +14,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
+from curation.pii.postcodes import prefixed_shape
 
 _TAIL = r"[\p{L}\p{M}'’]*(?:-[\p{L}\p{M}'’]+)*"
 WORD = rf"\p{{L}}{_TAIL}"
@@ -67,6 +68,8 @@ _STRONG = [
     # 75011 Paris, 69003 Lyon, 13001 MARSEILLE CEDEX 01
     rf"\b\d{{5}}(?:-\d{{4}})?[ \t]+(?:{_CITY}){_END}",
     rf"\b\d{{5}}[ \t]+{CAPWORD}(?:[ \t]+(?i:cedex)(?:[ \t]+\d{{1,2}})?)?",
+    # LV-1050 Rīga, LT-22177 Vilnius, SE-114 55 Stockholm (a code with its country's prefix)
+    rf"\b(?:{prefixed_shape()})[ \t]+{_CITY}{_END}",
     # 1000 Bruxelles, 7412 SL Deventer (4-digit codes only at the start of a line or after a comma)
     rf"(?<=(?:^|[,;\n])[ \t?•*·]*)\d{{4}}(?:[ \t]?[A-Z]{{2}})?[ \t]+{_CITY}{_END}",
     # Springfield, IL 62704

@@ -32,6 +32,8 @@ from pathlib import Path
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 _LATIN = re.compile(r"^[A-Za-zÀ-ɏḀ-ỿ'’-]+$")
+# Greek names are kept in Greek letters too: no other gazetteer source has them.
+_GREEK_WORD = re.compile(r"^[\u0370-\u03ff\u1f00-\u1fff]{2,}$")
 
 
 def _table(letters: str, latin: str) -> dict[str, str]:
@@ -203,6 +205,8 @@ def collect() -> tuple[set[str], set[str]]:
             for name in _strings(value):
                 for word in _words(name):
                     found = {word} if _LATIN.match(word) else transliterations(word)
+                    if _GREEK_WORD.match(word):
+                        found.add(word)  # "Νίκος" as Greek text writes it, and romanised
                     target.update(found)
                     if kind == "last" and module.name in _GENDER_PAIRS:
                         gendered.update((module.name, w) for w in found)

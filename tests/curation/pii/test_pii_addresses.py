@@ -133,3 +133,9 @@ def test_a_province_or_city_alone_is_no_address(text):
 def test_a_glued_street_after_a_preposition_and_before_its_town_is_an_address():
     assert _found("is afgegeven bij de buren op Lindelaan, Eindhoven.") == ["Lindelaan, Eindhoven"]
     assert _found("Ich bin auf dem Weg, Peter kommt") == []
+
+
+def test_a_code_with_its_country_prefix_before_a_town_is_an_address():
+    found = _found("we moved to Tallinna 7, FI-00100 Helsinki last week, and then on")
+    assert any("FI-00100 Helsinki" in f for f in found)
+    assert _found("see ticket AB-1234 Update tomorrow") == []

@@ -3,7 +3,7 @@ tables (``curation.pii.postcodes``)."""
 
 from __future__ import annotations
 
-from curation.pii.postcodes import PostcodeRecognizer, _Finder, shapes
+from curation.pii.postcodes import PostcodeRecognizer, _Finder, is_prefixed_postcode, shapes
 
 REGIONS = ("US", "GB", "FR", "DE", "NL", "PL", "JP", "CN")
 
@@ -78,3 +78,19 @@ def test_the_recognizer_answers_only_the_entities_asked_for():
     text = "nom|code postal|ville\nLéa Gautier|69003|Lyon"
     kinds = {r.entity_type for r in rec.analyze(text, ["POSTAL_CODE"])}
     assert kinds == {"POSTAL_CODE"}
+
+
+def test_a_postcode_after_a_dot_leader_is_found():
+    text = "Name .......: Ola Nordmann\nPostcode ...........: 30301\nPost code …… 10115"
+    assert _codes(text) == ["30301", "10115"]
+
+
+def test_a_postcode_with_its_country_prefix_is_found_after_its_word():
+    text = "Postcode ..............: FI-00100\nzip: SI-2000\npostcode LV-3601"
+    assert _codes(text) == ["FI-00100", "SI-2000", "LV-3601"]
+
+
+def test_a_prefix_without_its_hyphen_or_of_no_country_is_no_postcode():
+    assert not is_prefixed_postcode("AZ 1234")
+    assert not is_prefixed_postcode("QQ-12345")
+    assert is_prefixed_postcode("SE-411 04")

@@ -6,6 +6,7 @@ import ipaddress
 
 import regex as re
 
+from curation.pii.accents import plain
 from curation.pii.formats import iban_ok, luhn_ok
 from curation.pii.keyed import similarity
 from curation.pii.surrogates import SurrogateFactory
@@ -100,7 +101,8 @@ def test_camel_case_email_follows_the_name_parts():
     f.learn([("PERSON", "Janka M. Szász"), ("EMAIL_ADDRESS", "SzaszJanka@cuvox.de")])
     first, _, last = f.surrogate("PERSON", "Janka M. Szász").split()
 
-    assert f.surrogate("EMAIL_ADDRESS", "SzaszJanka@cuvox.de") == f"{last}{first}@cuvox.de"
+    # the address spells the surname without its accent, and so does its surrogate
+    assert f.surrogate("EMAIL_ADDRESS", "SzaszJanka@cuvox.de") == f"{plain(last)}{first}@cuvox.de"
 
 
 def test_unrelated_names_do_not_become_near_duplicates():
