@@ -293,6 +293,8 @@ class Pseudonymizer:
                 word_end = re.match(r"[\p{L}\p{M}]*", text[end:]).end() + end
                 if any(d.start < word_end and start < d.end for d in spans + extra):
                     continue
+                if self.protection is not None and self.protection.titled(text, start, word_end):
+                    continue  # "Carlo" of "Monte Carlo Casino" is no "Carl(y)" inflected
                 extra.append(Detection(start, end, "PERSON", 0.9))
         return sorted(spans + extra, key=lambda d: d.start)
 
