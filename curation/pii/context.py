@@ -169,9 +169,13 @@ def _speaks_as_i(text: str) -> bool:
 _PERSON_PRONOUN = re.compile(
     r"(?<![\p{L}\p{M}])(?i:he|she|him|her|his|hers|himself|herself)(?![\p{L}\p{M}])"
 )
-# A documentation paragraph runs longer than a note or a one-line template ("Diana is from
-# Cloudmade"): a lone first name is read as a product name only in texts this long.
-DOC_MIN_WORDS = 25
+# A documentation paragraph runs longer than a one-line template ("Diana is from Cloudmade"): a
+# lone first name is read as a product name only in impersonal texts this long (two short
+# sentences of a help page: "Ask Alexa or Siri to start the Dyson on a schedule.").
+DOC_MIN_WORDS = 10
+# A street named without a house number is a public place only in a longer paragraph or on a
+# page: "Customer moved to Green Crescent, Cardiff" is a person's new address.
+STREET_DOC_MIN_WORDS = 25
 
 
 # A Markdown heading line ("## Getting started", "# Så fungerar tjänsten"): a text that carries
@@ -188,6 +192,12 @@ def speaks_of_people(text: str) -> bool:
     if _PERSON_PRONOUN.search(text) is not None:
         return True
     return len(_WORD.findall(text)) < DOC_MIN_WORDS and not documentation_page(text)
+
+
+def long_paragraph(text: str) -> bool:
+    """Whether a documentation paragraph is long enough (``STREET_DOC_MIN_WORDS``) or laid out
+    as a page (``documentation_page``) for a street without a number to be a public place."""
+    return len(_WORD.findall(text)) >= STREET_DOC_MIN_WORDS or documentation_page(text)
 
 
 def documentation_page(text: str) -> bool:

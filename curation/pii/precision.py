@@ -34,6 +34,7 @@ from curation.pii.context import (
     documentation_page,
     inside_proper_name,
     is_impersonal,
+    long_paragraph,
     place_led,
     product_name,
     speaks_of_people,
@@ -119,6 +120,11 @@ def precision_pass(
         # on a documentation page a sentence slot's lone word is a product's ("Ask Alexa")
         return _overlaps(d, evidence.slotted) and not (page and _one_word(text, d))
 
+    def unnumbered_street(d) -> bool:
+        # "moved to Green Crescent, Cardiff": a street read as a name stays personal data in a
+        # short paragraph, as an address without a number does (``long_paragraph``)
+        return street_words(text[d.start : d.end]) and not long_paragraph(text)
+
     def documentation(people_kept: bool) -> list:
         return [
             d
@@ -128,16 +134,22 @@ def precision_pass(
                 d.entity_type == "PERSON"
                 and not slotted(d)
                 and weak_name(text, d.start, d.end, common, people_kept, paragraph)
+                and not unnumbered_street(d)
             )
             # a slot's "i Karl Johans" fits a person, but the street word after it says street
-            and not (d.entity_type == "PERSON" and paragraph and _place_or_phrase(text, d))
+            and not (
+                d.entity_type == "PERSON"
+                and paragraph
+                and _place_or_phrase(text, d)
+                and not unnumbered_street(d)
+            )
         ]
 
     if not paragraph:
         return documentation(people_kept=True)
     first = documentation(people_kept=False)
     if not any(d.entity_type == "PERSON" for d in first):
-        return _public_streets(text, first, evidence)
+        return _public_streets(text, first, evidence) if long_paragraph(text) else first
     return documentation(people_kept=True)
 
 

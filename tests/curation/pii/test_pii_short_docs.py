@@ -152,3 +152,33 @@ def test_an_article_after_a_comma_opens_a_clause_not_an_address_part():
     after = _once(personal)
     assert "Victor Hugo" not in after
     assert "75011" not in after
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        (
+            "Uploads go through Hudson first. The Mabel scheduler then copies them to cold "
+            "storage overnight.",
+            "Mabel",
+        ),
+        (
+            "Reports are built by Ferris at midnight and mailed out by the Quincy relay.",
+            "Quincy",
+        ),
+    ],
+)
+def test_a_short_impersonal_paragraph_without_a_heading_keeps_a_lone_product_name(text, kept):
+    assert not speaks_of_people(text)
+    assert kept in _once(text)
+
+
+def test_a_street_read_as_a_name_in_a_short_note_is_still_replaced():
+    text = "Customer moved to Green Crescent, Cardiff, new number not yet on file."
+    out = _once(text)
+    assert "Green Crescent" not in out
+    assert out.endswith(", Cardiff, new number not yet on file.")
+
+
+def test_a_note_under_ten_words_still_speaks_of_people():
+    assert speaks_of_people("Ferris called about the refund.")
