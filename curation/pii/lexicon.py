@@ -53,21 +53,30 @@ LATIN_LANGUAGES = "en fr de es nl it pt pl cs sk sl sh lt lv sv da nb fi hu ro t
 _LANGUAGE_ZIPF = 2.5
 
 
+@lru_cache(maxsize=100_000)
+def _small_zipfs(word: str) -> tuple[float, ...]:
+    """wordfreq's Zipf of ``word`` in each of ``LATIN_LANGUAGES``' small lists, cached:
+    ``text_language`` weighs the same words for every text."""
+    from wordfreq import zipf_frequency
+
+    return tuple(zipf_frequency(word, lang, wordlist="small") for lang in LATIN_LANGUAGES)
+
+
 @lru_cache(maxsize=4096)
 def text_language(text: str) -> str | None:
     """The wordfreq language (of ``LATIN_LANGUAGES``) whose words ``text``'s lower-case words
     are, by their mean Zipf frequency in its small list ("Výdejní místo je na náměstí" is cs),
     or None for a text of fewer than three such words or in none of them."""
     import regex
-    from wordfreq import zipf_frequency
 
     words = list(dict.fromkeys(regex.findall(r"(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]+", text)))
     words = words[:40]
     if len(words) < 3:
         return None
     best, score = None, _LANGUAGE_ZIPF
-    for lang in LATIN_LANGUAGES:
-        mean = sum(zipf_frequency(w, lang, wordlist="small") for w in words) / len(words)
+    totals = [sum(column) for column in zip(*map(_small_zipfs, words), strict=True)]
+    for lang, total in zip(LATIN_LANGUAGES, totals, strict=True):
+        mean = total / len(words)
         if mean > score:
             best, score = lang, mean
     return best

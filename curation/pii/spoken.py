@@ -110,10 +110,25 @@ def _symbols() -> tuple[tuple[re.Pattern, str], ...]:
     )
 
 
+@cache
+def _cues() -> tuple[re.Pattern | None, ...]:
+    """Per language, its own @ and dot words (without "at" and "dot"), or None for English.
+
+    Every language's pattern also takes "at" and "dot", so a match that holds none of a
+    language's own words is a match of the English pattern too: a language's pattern only needs
+    to run on a text that holds one of its words, which one search tells cheaply."""
+    out = []
+    for at_words, dot_words in _WORDS_BY_LANGUAGE.values():
+        own = [w for w in f"{at_words}|{dot_words}".split("|") if w not in ("at", "dot")]
+        out.append(re.compile("(?i)" + "|".join(re.escape(w) for w in own)) if own else None)
+    return tuple(out)
+
+
 def _matches(text: str) -> list[re.Match]:
     found: list[re.Match] = []
-    for rx in _patterns():
-        found += rx.finditer(text)
+    for rx, cue in zip(_patterns(), _cues(), strict=True):
+        if cue is None or cue.search(text) is not None:
+            found += rx.finditer(text)
     found.sort(key=lambda m: (m.start(), -m.end()))
     kept: list[re.Match] = []
     for m in found:
