@@ -30,7 +30,6 @@ with ``ASSAY_PII_IMPERSONAL_TEXTS=0`` (``PiiConfig.impersonal_rule``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 
 import regex as re
 
@@ -339,7 +338,7 @@ def product_name(text: str, start: int, end: int, common, is_name_word) -> bool:
         return False  # "Anna And", "Thanks Anna Please", "Anna Phone: ..."
     if lx.fold(head) in street_keys():
         return False  # "Wright Crescent": a street, which the address rules weigh
-    return common(head) and not is_name_word(head) and folded not in _calendar_words()
+    return common(head) and not is_name_word(head) and folded not in lx.calendar_words()
 
 
 def place_led(text: str, start: int, end: int, evidence: list[tuple[int, int]]) -> bool:
@@ -391,12 +390,3 @@ def inside_proper_name(text: str, start: int, end: int, common, is_name_word) ->
         and noun.casefold() not in lx.FIELD_WORDS
         and _HONORIFIC_BEFORE.search(noun + " ") is None
     )
-
-
-@cache
-def _calendar_words() -> frozenset[str]:
-    """Month and day names: "call Maria Monday" names a person, not a product."""
-    import calendar
-
-    names = [*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr]
-    return frozenset(n.casefold() for n in names if n)

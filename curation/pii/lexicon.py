@@ -82,6 +82,16 @@ def text_language(text: str) -> str | None:
     return best
 
 
+@lru_cache(maxsize=1)
+def calendar_words() -> frozenset[str]:
+    """English month and day names and their abbreviations, case-folded: "call Maria Monday"
+    names a person, not a product, and "On November 19" is a date, not an address."""
+    import calendar
+
+    names = [*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr]
+    return frozenset(n.casefold() for n in names if n)
+
+
 def fold(text: str) -> str:
     """Casefold and strip accents: "Szász" and "szasz" fold to the same key."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())

@@ -19,10 +19,10 @@ ROLE_LOCAL_PARTS = frozenset(
     "customercare feedback questions "
     # senders that take no answer
     "noreply no reply donotreply mailer daemon bounce bounces notifications "
-    "notification notify alerts alert updates newsletter news digest "
+    "notification notify alerts alert updates newsletter digest "
     # departments
     "admin administrator billing accounts account accounting invoices invoice payments "
     "finance orders order shop store bookings booking reservations returns shipping "
     "delivery hr jobs careers recruiting press media pr legal privacy compliance it dev "
-    "devops ops tech engineering root sysadmin hostmaster mail web test user example".split()
+    "devops ops tech engineering root sysadmin mail web test user example".split()
 )

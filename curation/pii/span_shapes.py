@@ -25,8 +25,6 @@ The precision pass (``precision.precision_pass``) asks these before it weighs th
 
 from __future__ import annotations
 
-from functools import cache
-
 import regex as re
 
 from curation.pii import lexicon as lx
@@ -92,14 +90,6 @@ def upper_surname_start(text: str, start: int, zipf) -> int:
     return pos if _VALUE_START.search(text, line_start, pos) else start
 
 
-@cache
-def _calendar_words() -> frozenset[str]:
-    import calendar
-
-    names = [*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr]
-    return frozenset(n.casefold() for n in names if n)
-
-
 def _no_name(words: list[str]) -> bool:
     """What is left of a cut or trimmed span names nobody: one Latin letter ("W" of "100 W.")
     or a calendar name ("July" before "July. En France")."""
@@ -107,7 +97,7 @@ def _no_name(words: list[str]) -> bool:
         return True
     if len(words) == 1 and len(words[0]) == 1 and _LATIN.fullmatch(words[0]) is not None:
         return True
-    return len(words) == 1 and words[0].casefold() in _calendar_words()
+    return len(words) == 1 and words[0].casefold() in lx.calendar_words()
 
 
 def _edges(text: str, start: int, end: int) -> tuple[int, int]:

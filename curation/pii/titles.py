@@ -19,13 +19,13 @@ series"), so it is neither replaced nor propagated there.
 
 from __future__ import annotations
 
-import calendar
 from collections.abc import Iterable, Sequence
 from functools import cache
 
 import regex as re
 
 from curation.pii import lexicon as lx
+from curation.pii.people_words import is_gazetteer_name
 
 _WORD = r"\p{Lu}[\p{L}\p{M}'’]*"
 # the word right after a span, across one space or a hyphen ("Pokémon-themed" is no title)
@@ -52,12 +52,6 @@ _ORG_ABBREVIATIONS = frozenset("bros inc corp co ltd llc plc gmbh ag sa nv bv".s
 
 
 @cache
-def _calendar() -> frozenset[str]:
-    names = [*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr]
-    return frozenset(n.casefold() for n in names if n)
-
-
-@cache
 def _not_title() -> frozenset[str]:
     """Capitalised common words that sit beside a person's name without naming a thing."""
     return (
@@ -67,7 +61,7 @@ def _not_title() -> frozenset[str]:
         | frozenset(h.casefold() for h in lx.HONORIFICS)
         | frozenset(lx.PARTICLES)
         | _DEPARTMENTS
-        | _calendar()
+        | lx.calendar_words()
     )
 
 
@@ -90,11 +84,6 @@ def title_word(word: str, dictionary: frozenset[str], before: bool = False) -> b
 
 # interjections that are adjectives too ("the Great Wall", "Cool Runnings")
 _BEFORE_OK = lx.INTERJECTIONS - frozenset("dear thanks welcome cheers congrats hey hi".split())
-
-
-def _is_name(word: str) -> bool:
-    folded = lx.fold(word)
-    return folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
 
 
 def _org_word(word: str) -> bool:
@@ -121,7 +110,7 @@ def in_title(text: str, start: int, end: int, dictionary: frozenset[str]) -> boo
         word = nxt.group("w")
         if _org_word(word) or title_word(word, dictionary):
             return True  # "Warner Bros.", "Dow Jones Industrial Average"
-        if not _is_name(word):
+        if not is_gazetteer_name(word):
             break
         at = nxt.end("w")
     if _AMP.match(text, at) is not None:

@@ -226,14 +226,6 @@ def _sentence_initial(text: str, start: int) -> bool:
     return not before or before[-1] in _OPENERS
 
 
-@lru_cache(maxsize=1)
-def _calendar_words() -> frozenset[str]:
-    import calendar
-
-    names = [*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr]
-    return frozenset(n.casefold() for n in names if n)
-
-
 def is_date_shaped(value: str) -> bool:
     """True for a span of calendar names, numbers, stop words and common words that are no
     street, unit or name word, with a calendar name ("On November 19 , 2010", "3 March 2021",
@@ -241,7 +233,7 @@ def is_date_shaped(value: str) -> bool:
     from spacy.lang.en.stop_words import STOP_WORDS
 
     tokens = [_norm(w) for _, _, w in words(value) if _LETTERS.search(w)]
-    calendar_words = _calendar_words()
+    calendar_words = lx.calendar_words()
     return any(t in calendar_words for t in tokens) and all(
         t in calendar_words or t in STOP_WORDS or _plain_word(t) for t in tokens
     )
