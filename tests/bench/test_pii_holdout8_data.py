@@ -1,4 +1,4 @@
-"""The eighth, ninth and tenth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to eleventh PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -104,6 +104,33 @@ EXAMS = {
         card_issuers=frozenset(
             {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay", "mir"}
         ),
+        phone_regions=14,
+    ),
+    "exam11": Exam(
+        folder="pii_holdout11",
+        langs=frozenset("en am km ne mn kk uz pa yo af sr mt cy".split()),
+        iban_countries=6,
+        person_shapes=(
+            "upper",
+            "transliterated",
+            "gedcom_slash",
+            "given_initial",
+            "username",
+            "last_first",
+            "initial",
+            "inflected",
+            "toneless",
+            "mutated",
+            "nickname",
+        ),
+        min_per_shape=5,
+        household_phone_regions=13,
+        genres=frozenset(
+            "ride_receipt vet_record cv_application library_notice mobile_money_sms "
+            "gedcom_record sql_insert http_access_log".split()
+        ),
+        phone_shapes=frozenset({"native_digits", "rfc3966", "compact", "dotted", "double_zero"}),
+        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
         phone_regions=14,
     ),
 }
