@@ -124,7 +124,7 @@ EXAMS = {
             "nickname",
         ),
         min_per_shape=5,
-        household_phone_regions=13,
+        household_phone_regions=14,
         genres=frozenset(
             "ride_receipt vet_record cv_application library_notice mobile_money_sms "
             "gedcom_record sql_insert http_access_log".split()

@@ -8,23 +8,23 @@ DOCS = [
     (
         "en",
         "Visiting Wellington",
-        "Te Papa Tongarewa, the Museum of New Zealand, stands on the waterfront. Entry to the permanent exhibitions is free, and the Wellington Cable Car runs from Lambton Quay up to Kelburn and the Botanic Garden.",
+        "Te Papa Tongarewa, the Museum of New Zealand, stands on the waterfront. Entry to the permanent exhibitions is free, and the Wellington Cable Car runs from Lambton Quay up to Kelburn and the Botanic Garden. The Beehive, the executive wing of Parliament, offers free guided tours on weekdays. Zealandia, an eco-sanctuary in the hills, is a short bus ride from the centre.",
     ),
     ("en", None, "The All Blacks perform the haka before every test match."),
     (
         "en",
         "Holidays",
-        "Waitangi Day is on 6 February and marks the signing of the Treaty of Waitangi in 1840. Matariki, the Māori New Year, became a public holiday in 2022.",
+        "Waitangi Day is on 6 February and marks the signing of the Treaty of Waitangi in 1840. Matariki, the Māori New Year, became a public holiday in 2022. Anzac Day, on 25 April, begins with dawn services at war memorials across the country. Labour Day falls on the fourth Monday of October.",
     ),
     (
         "en",
         None,
-        "Pavlova and hokey pokey ice cream are both claimed by New Zealand bakers, though Australians dispute the first.",
+        "Pavlova and hokey pokey ice cream are both claimed by New Zealand bakers, though Australians dispute the first. Hāngī, food cooked in an earth oven, is served at many marae for large gatherings. Whitebait fritters are a spring favourite on the West Coast.",
     ),
     (
         "en",
         None,
-        "Trinity College Dublin keeps the Book of Kells in its Old Library, and the Long Room is open to visitors most days of the year.",
+        "Trinity College Dublin keeps the Book of Kells in its Old Library, and the Long Room is open to visitors most days of the year. The Little Museum of Dublin is across the road on St Stephen's Green. The National Gallery of Ireland and the Natural History Museum are a few minutes' walk away, and both are free.",
     ),
     (
         "en",
@@ -36,17 +36,17 @@ DOCS = [
     (
         "en",
         "The Cliffs of Moher",
-        "The cliffs rise more than 200 metres above the Atlantic in County Clare. The visitor centre is built into the hillside, and the Burren lies to the north.",
+        "The cliffs rise more than 200 metres above the Atlantic in County Clare. The visitor centre is built into the hillside, and the Burren lies to the north. Ferries leave Doolin for the Aran Islands from March to October. The Wild Atlantic Way passes the cliffs on its route from Donegal to Cork.",
     ),
     (
         "en",
         None,
-        "Guinness has been brewed at St James's Gate since 1759, when Arthur Guinness signed a lease for nine thousand years.",
+        "Guinness has been brewed at St James's Gate since 1759, when Arthur Guinness signed a lease for nine thousand years. The Guinness Storehouse tells the story of the brewery on seven floors. The Gravity Bar at the top looks over the city to the Dublin Mountains.",
     ),
     (
         "en",
         "Release notes",
-        "Version 3.2 of the mobile app adds offline maps for Auckland and Christchurch and fixes a crash on Android 14 when the camera permission is refused.",
+        "Version 3.2 of the mobile app adds offline maps for Auckland and Christchurch and fixes a crash on Android 14 when the camera permission is refused. Sync now retries after a dropped connection instead of failing silently. The minimum supported iOS version is 16, and the Windows build is signed with a new certificate.",
     ),
     (
         "en",
@@ -62,27 +62,27 @@ DOCS = [
     (
         "en",
         "Welsh language",
-        "S4C broadcasts in Welsh from Carmarthen, and the National Eisteddfod moves to a different town every August. The bardic chair is awarded for poetry in strict metre.",
+        "S4C broadcasts in Welsh from Carmarthen, and the National Eisteddfod moves to a different town every August. The bardic chair is awarded for poetry in strict metre. The Urdd Eisteddfod, for young people, is held every spring. Radio Cymru and the BBC also broadcast in Welsh.",
     ),
     (
         "en",
         None,
-        "Snowdon, Yr Wyddfa in Welsh, is the highest mountain in Wales; the Snowdon Mountain Railway climbs from Llanberis.",
+        "Snowdon, Yr Wyddfa in Welsh, is the highest mountain in Wales; the Snowdon Mountain Railway climbs from Llanberis. The Llanberis Path is the longest and gentlest route to the summit. Eryri National Park also takes in Cadair Idris and the lakes around Bala.",
     ),
     (
         "en",
         "Cricket and rugby",
-        "The Springboks won the Rugby World Cup in 1995, 2007, 2019 and 2023. Newlands in Cape Town is one of the oldest test cricket grounds in the world.",
+        "The Springboks won the Rugby World Cup in 1995, 2007, 2019 and 2023. Newlands in Cape Town is one of the oldest test cricket grounds in the world. The Proteas play one-day internationals at the Wanderers in Johannesburg. Kruger National Park, Robben Island and the Cape Winelands draw most of the visitors who come for the matches.",
     ),
     (
         "en",
         None,
-        "Table Mountain can be climbed in about three hours or reached by the cableway from Kloof Nek.",
+        "Table Mountain can be climbed in about three hours or reached by the cableway from Kloof Nek. The cableway closes in high wind, so check its status before you go. Kirstenbosch National Botanical Garden lies on the eastern slopes.",
     ),
     (
         "en",
         "The Silk Road",
-        "Samarkand's Registan square is framed by three madrasas built between the fifteenth and seventeenth centuries. UNESCO listed the city as a World Heritage Site in 2001.",
+        "Samarkand's Registan square is framed by three madrasas built between the fifteenth and seventeenth centuries. UNESCO listed the city as a World Heritage Site in 2001. Bukhara and Khiva, further west, keep their old walled towns. The high-speed Afrosiyob train links Tashkent and Samarkand in about two hours.",
     ),
     ("en", None, "Angkor Wat appears on the flag of Cambodia."),
     (
@@ -93,17 +93,17 @@ DOCS = [
     (
         "en",
         None,
-        "The Golden Temple in Amritsar serves free meals to tens of thousands of visitors each day in its langar.",
+        "The Golden Temple in Amritsar serves free meals to tens of thousands of visitors each day in its langar. Volunteers cook dal, rice and rotis in the community kitchen from early morning. The Jallianwala Bagh memorial is a short walk away.",
     ),
     (
         "en",
         None,
-        "Naadam, Mongolia's summer festival, is held in July with wrestling, horse racing and archery.",
+        "Naadam, Mongolia's summer festival, is held in July with wrestling, horse racing and archery. The opening ceremony takes place in the National Sports Stadium in Ulaanbaatar. Children as young as seven ride in the long-distance horse races.",
     ),
     (
         "en",
         "Coffee",
-        "Ethiopia is often called the birthplace of coffee, and the coffee ceremony with a jebena pot and frankincense is part of daily life. Lalibela is known for its rock-hewn churches.",
+        "Ethiopia is often called the birthplace of coffee, and the coffee ceremony with a jebena pot and frankincense is part of daily life. Lalibela is known for its rock-hewn churches. Meskel is celebrated in late September with a bonfire in Meskel Square. Injera, made from teff, is served with most meals.",
     ),
     ("am", "የቡና ሥነ ሥርዓት", "የቡና ሥነ ሥርዓት በኢትዮጵያ ባህል ውስጥ ትልቅ ቦታ አለው። ቡናው በጀበና ይፈላል።"),
     ("am", None, "የላሊበላ ውቅር አብያተ ክርስቲያናት በዩኔስኮ የዓለም ቅርስ ተብለው ተመዝግበዋል።"),

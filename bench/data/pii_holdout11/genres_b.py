@@ -101,13 +101,22 @@ def _indi(d: Doc, c: Ctx, ref: str, xref: str, with_contact: bool) -> None:
 
 
 def gedcom_record(c: Ctx) -> Doc:
+    """Customer and relative as spouses (HUSB/WIFE by sex) or, of one sex, as siblings."""
     d = Doc()
     d.t("0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8\n")
+    cust, rel = c.people["customer"], c.people["relative"]
+    spouses = cust.female != rel.female
+    link = "FAMS" if spouses else "FAMC"
     _indi(d, c, "customer", "I1", True)
-    d.t("1 FAMS @F1@\n")
+    d.t(f"1 {link} @F1@\n")
     _indi(d, c, "relative", "I2", False)
-    d.t("1 FAMS @F1@\n0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n0 TRLR")
-    return d
+    d.t(f"1 {link} @F1@\n0 @F1@ FAM\n")
+    if spouses:
+        husb, wife = ("I2", "I1") if cust.female else ("I1", "I2")
+        d.t(f"1 HUSB @{husb}@\n1 WIFE @{wife}@\n")
+    else:
+        d.t("1 CHIL @I1@\n1 CHIL @I2@\n")
+    return d.t("0 TRLR")
 
 
 def _sql(value: str) -> str:
