@@ -20,6 +20,14 @@ PLACES = {
     "en_NZ": ["Auckland Airport", "Britomart", "Westfield Riccarton"],
     "en_IE": ["Dublin Airport", "Heuston Station", "University College Cork"],
 }
+# Honorifics written before a surname alone (women's, men's).
+TITLES = {
+    "en": ("Ms", "Mr"),
+    "af": ("Mev.", "Mnr."),
+    "mt": ("Sinjura", "Sur"),
+    "yo": ("Arábìnrin", "Ọ̀gbẹ́ni"),
+    "sr": ("госпођо", "господине"),
+}
 PETS = ["Rex", "Bobi", "Luna", "Tiger", "Lucky", "Max", "Bella", "Simba", "Coco", "Nala"]
 BOOKS = {
     "en": ["The Luminaries", "Ulysses", "Dubliners", "The Bone People"],
@@ -121,9 +129,20 @@ def library_notice(c: Ctx) -> Doc:
     if lang == "sr":
         d.t("\nОпомена за члана ")
         person(d, c, "customer", "accusative")
-    d.t(f"\n\n{L['dear']} ")
+    dear = "Поштована" if lang == "sr" and c.people["customer"].female else L["dear"]
+    d.t(f"\n\n{dear} ")
     greet = "mutated" if lang == "cy" else pick(c, "surname_alone", "first_name_alone", "nickname")
-    person(d, c, "customer", greet)
+    cust = c.people["customer"]
+    if greet == "surname_alone" and lang in TITLES:
+        d.t(TITLES[lang][0 if cust.female else 1] + " ")
+        if lang == "sr" and not cust.female:  # vocative: господине Савићу
+            d.span(cust.surname + "у", "PERSON", "customer", "inflected")
+        else:
+            person(d, c, "customer", greet)
+    elif greet == "surname_alone":
+        person(d, c, "customer", "first_name_alone")
+    else:
+        person(d, c, "customer", greet)
     books = BOOKS.get(lang, BOOKS["en"])
     d.t(
         f",\n{L['due']}:\n- {r.choice(books)}\n- {r.choice(['Atlas', 'Python 3', 'Lonely Planet'])}\n"
