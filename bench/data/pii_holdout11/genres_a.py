@@ -63,7 +63,7 @@ def ride_receipt(c: Ctx) -> Doc:
 def vet_record(c: Ctx) -> Doc:
     L, d, r = c.L, Doc(), c.rng
     d.t(f"{L['vet']} · #{r.randint(10000, 99999)}\n{L['pet']}: {r.choice(PETS)} ")
-    d.t(f"({r.choice(['Labrador', 'Beagle', 'Siamese', 'Terrier'])}, {r.randint(1, 14)} y)\n")
+    d.t(f"({r.choice(['Labrador', 'Beagle', 'Husky', 'Terrier'])}, {r.randint(1, 14)} y)\n")
     d.t(f"{L['owner']}: ")
     person(d, c, "customer", pick(c, "last_first", "full_name", "upper"))
     d.t(f"\n{L['address']}: ").span(c.addr[1], "STREET_ADDRESS", "customer/address")

@@ -15,6 +15,7 @@ from bench.data.pii_holdout11.render import (
     pick,
     relative_shape,
 )
+from bench.data.pii_holdout11.values import amount
 
 WALLET = {
     "am_ET": "telebirr",
@@ -35,8 +36,7 @@ WALLET = {
 
 
 def _frame(d: Doc, c: Ctx, frame: str, ref: str, shape: str, phone_ref: str, pshape: str):
-    amount = f"{c.rng.randint(2, 950) * 50:,}".replace(",", " ")
-    head, tail = frame.replace("{amt}", amount).split("{x}")
+    head, tail = frame.replace("{amt}", amount(c.locale, c.rng)).split("{x}")
     d.t(head)
     person(d, c, ref, shape)
     before, after = tail.split("{p}")
@@ -56,7 +56,7 @@ def mobile_money_sms(c: Ctx) -> Doc:
         if lang == "sr"
         else "mutated"
         if lang == "cy"
-        else pick(c, "upper", "full_name")
+        else pick(c, "upper", "full_name", "toneless")
     )
     _frame(d, c, L["received"], "other", shape, "other/mobile", pick(c, "compact", "e164"))
     d.t(f"\n[{w}] {r.choice('ABCDEFGHKLMNPQRSTUVWXYZ')}{r.randint(100000, 999999)}. ")
@@ -170,7 +170,7 @@ def http_access_log(c: Ctx) -> Doc:
     )
     d.t(f' [{ts}] "POST /api/v2/profile HTTP/1.1" 201 {r.randint(180, 900)} "-" "okhttp/4.12.0" ')
     # JSON APIs often keep only ASCII letters: Yoruba, Irish and Welsh names lose their marks
-    shape = "toneless" if c.script == "latin" and r.random() < 0.7 else "transliterated"
+    shape = "toneless" if c.script == "latin" else "transliterated"
     value, got = name_as(c, c.people["customer"], shape)
     d.t("{")
     _json_span(d, "name", value, "PERSON", "customer", got)

@@ -16,6 +16,7 @@ from bench.data.pii_holdout11.values import (
     DOMAINS,
     Person,
     account_id,
+    amount,
     ascii_name,
     draw_phone,
     ipv4,
@@ -151,7 +152,7 @@ def h_sql(c) -> Doc:
 def h_sms(c) -> Doc:
     d, L = Doc(), c.L
     w = WALLET[c.locale]
-    head, tail = L["sent"].replace("{amt}", f"{c.rng.randint(5, 90) * 100:,}").split("{x}")
+    head, tail = L["sent"].replace("{amt}", amount(c.locale, c.rng)).split("{x}")
     d.t(f"[{w}] {head}")
     _name(d, c, "p1", "full_name")
     before, after = tail.split("{p}")

@@ -180,9 +180,12 @@ def phone_text(num, shape: str, lang: str = "") -> str:
         return "-".join(nat.replace("-", " ").replace("(", "").replace(")", "").split())
     if shape == "spaced":
         digits = "".join(c for c in nat if c.isdigit())
-        cut = 3 if len(digits) % 2 else 4
-        head, rest = digits[:cut], digits[cut:]
-        return " ".join([head] + [rest[i : i + 2] for i in range(0, len(rest), 2)])
+        groups = {8: (2, 2, 2, 2), 9: (2, 3, 2, 2), 10: (3, 3, 2, 2), 11: (3, 4, 4)}
+        out, i = [], 0
+        for g in groups.get(len(digits), (len(digits),)):
+            out.append(digits[i : i + g])
+            i += g
+        return " ".join(out)
     if shape == "compact":
         return "".join(c for c in nat if c.isdigit())
     if shape == "native_digits":
@@ -298,3 +301,22 @@ def order_id(rng: random.Random) -> str:
 def ipv4(rng: random.Random) -> str:
     first = rng.choice([41, 62, 77, 88, 102, 103, 105, 109, 117, 151, 176, 185, 196, 203])
     return f"{first}.{rng.randint(1, 254)}.{rng.randint(0, 254)}.{rng.randint(1, 254)}"
+
+
+# Mobile-money amounts: (smallest, largest) in the local currency, as written before or after it.
+AMOUNTS = {
+    "mt_MT": (5, 400),
+    "cy_GB": (5, 400),
+    "en_NZ": (5, 600),
+    "en_IE": (5, 400),
+    "af_ZA": (50, 4000),
+}
+MONEY_SIGN = {"en_NZ": "NZ$", "en_IE": "€"}
+
+
+def amount(locale: str, rng: random.Random) -> str:
+    low, high = AMOUNTS.get(locale, (100, 30000))
+    value = rng.randint(low, high)
+    if high > 5000:
+        value = value // 50 * 50
+    return MONEY_SIGN.get(locale, "") + f"{value:,}".replace(",", " ")
