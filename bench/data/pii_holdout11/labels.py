@@ -429,5 +429,3 @@ _RAW = {
 }
 
 LABELS = {lang: dict(zip(KEYS, words, strict=True)) for lang, words in _RAW.items()}
-# Money words the mobile-money SMS put before the amount (English keeps the currency code).
-CURRENCY = {"en_NZ": "NZ$", "en_IE": "€"}
