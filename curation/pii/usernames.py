@@ -102,3 +102,76 @@ def gazetteer_handles(text: str) -> list[tuple[int, int]]:
         if common < (_COMMON_ZIPF if m.group("digits") else _RARE_ZIPF):
             out.append(m.span("h"))
     return out
+
+
+# A login glued from a person's name: "jmuiruri", "emilyi", "bkarpenko2". Lower case, alone
+# or after "@", not part of an address, a path or a dotted name.
+_GLUED = re.compile(
+    r"(?<![\p{L}\p{M}\d_.@/\\#:=$%+-]|[\p{L}\d]@)@?(?P<h>\p{Ll}{4,24})\d{0,4}"
+    r"(?![\p{L}\p{M}\d_@/\\(\[-]|\.[\p{L}\d])"
+)
+# Zipf frequency from which a glued token reads as an English word ("marks" for Mark S.).
+_GLUED_WORD_ZIPF = 2.5
+# Letters a name part needs before an initial is glued to it ("emily" + "i").
+_GLUED_MIN_PART = 4
+
+
+def _glued_forms(names) -> dict[str, tuple]:
+    """Each glued login of the case's people -> the name parts it is made of, as ((folded
+    name, role), written as its initial only): initial + surname, surname + initial, first name +
+    initial of the surname, first name + surname and surname + first name."""
+    forms: dict[str, tuple] = {}
+    for given, family in names.people:
+        if not given or not _plain(family) or not _plain(given[0]):
+            continue
+        first = given[0]
+        g, f = (first, "given"), (family, "surname")
+        candidates = [((g, False), (f, False)), ((f, False), (g, False))]
+        if len(family) >= _GLUED_MIN_PART:
+            candidates += [((g, True), (f, False)), ((f, False), (g, True))]
+        if len(first) >= _GLUED_MIN_PART:
+            candidates.append(((g, False), (f, True)))
+        for parts in candidates:
+            glued = "".join(n[0] if initial else n for (n, _), initial in parts)
+            forms.setdefault(glued, parts)
+    return forms
+
+
+def _plain(folded: str) -> bool:
+    return folded.isascii() and folded.isalpha()
+
+
+def glued_handles(text: str, names) -> list[tuple[int, int]]:
+    """(start, end) of each glued login of a person of the case (``_glued_forms``); each gets
+    a surrogate glued the same way from the person's surrogate ("jmuiruri" -> "kbauer" for
+    Joyce Muiruri -> Kate Bauer), set in ``names`` (a ``names.NameMapper``)."""
+    forms = _glued_forms(names)
+    if not forms:
+        return []
+    out = []
+    for m in _GLUED.finditer(text):
+        handle = m.group("h")
+        parts = forms.get(handle)
+        if parts is None or lx.zipf(handle) >= _GLUED_WORD_ZIPF:
+            continue
+        if _alias_glued(names, handle, parts):
+            out.append(m.span("h"))
+    return out
+
+
+def _alias_glued(names, handle: str, parts) -> bool:
+    """Give the token ``handle`` the surrogate its ``parts`` spell from their own surrogates;
+    False when a part has none."""
+    from curation.pii.names import _display
+
+    if names.get(handle) is not None:
+        return True
+    pieces = []
+    for (name, role), initial in parts:
+        # a romanised name ("ghazinyan" of "Ղազինյան") may have no surrogate yet
+        surrogate = names.get(name) or names.token(_display(name), names.roles.get(name, role))
+        folded = lx.fold(surrogate)
+        pieces.append(folded[:1] if initial else folded)
+    names.tokens.forward[_display(handle)] = _display("".join(pieces))
+    names.roles.setdefault(handle, "given")
+    return True
