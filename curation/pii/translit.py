@@ -184,6 +184,9 @@ def alias_people(names, values: Iterable[tuple[str, str]], is_cjk, texts: Iterab
                         # the mapper marks the accented one's surrogate, so the two stay
                         # two values after replacement, near each other
                         names.spellings.setdefault(form, set()).add(form)
+            _add_people(
+                names, [forms or [_fold(w)] for w, forms in zip(words, romanised, strict=True)]
+            )
             continue
         # a name in an alphabet its surrogate is written in (Cyrillic, Greek: ``scripts``)
         # lends its surrogate to its spellings: the two values still differ after replacement.
@@ -201,12 +204,20 @@ def alias_people(names, values: Iterable[tuple[str, str]], is_cjk, texts: Iterab
                     names.tokens.forward[_display(form)] = surrogate
                     names.roles.setdefault(form, names.roles.get(folded, "given"))
                 names.person_forms.setdefault(_display(form), form)
-        if len(words) > 1 and all(romanised):
-            given = [forms[0] for forms in romanised[:-1]]
-            for family in romanised[-1][:4]:
-                person = (tuple(given), family)
-                if person not in names.people:
-                    names.people.append(person)
+        if all(romanised):
+            _add_people(names, romanised)
+
+
+def _add_people(names, romanised: list[list[str]]) -> None:
+    """The person of a full name's spellings (per word, most usual first) joins ``names.people``
+    with its first given-name spellings and up to four family-name spellings, so the logins
+    made of them are found (``usernames``)."""
+    if len(romanised) < 2:
+        return
+    given = tuple(forms[0] for forms in romanised[:-1])
+    for family in romanised[-1][:4]:
+        if (given, family) not in names.people:
+            names.people.append((given, family))
 
 
 def _has_table_letter(text: str) -> bool:

@@ -122,19 +122,24 @@ def _glued_forms(names) -> dict[str, tuple]:
     initial of the surname, first name + surname and surname + first name."""
     forms: dict[str, tuple] = {}
     for given, family in names.people:
-        if not given or not _plain(family) or not _plain(given[0]):
-            continue
-        first = given[0]
-        g, f = (first, "given"), (family, "surname")
-        candidates = [((g, False), (f, False)), ((f, False), (g, False))]
-        if len(family) >= _GLUED_MIN_PART:
-            candidates += [((g, True), (f, False)), ((f, False), (g, True))]
-        if len(first) >= _GLUED_MIN_PART:
-            candidates.append(((g, False), (f, True)))
-        for parts in candidates:
-            glued = "".join(n[0] if initial else n for (n, _), initial in parts)
-            forms.setdefault(glued, parts)
+        # each given name: a middle name may be the one used, or a word read into the name
+        for first in given[:3]:
+            if _plain(family) and _plain(first):
+                _add_forms(forms, first, family)
     return forms
+
+
+def _add_forms(forms: dict[str, tuple], first: str, family: str) -> None:
+    """The glued logins of one first name and family name (see ``_glued_forms``)."""
+    g, f = (first, "given"), (family, "surname")
+    candidates = [((g, False), (f, False)), ((f, False), (g, False))]
+    if len(family) >= _GLUED_MIN_PART:
+        candidates += [((g, True), (f, False)), ((f, False), (g, True))]
+    if len(first) >= _GLUED_MIN_PART:
+        candidates.append(((g, False), (f, True)))
+    for parts in candidates:
+        glued = "".join(n[0] if initial else n for (n, _), initial in parts)
+        forms.setdefault(glued, parts)
 
 
 def _plain(folded: str) -> bool:
@@ -152,7 +157,7 @@ def glued_handles(text: str, names) -> list[tuple[int, int]]:
     for m in _GLUED.finditer(text):
         handle = m.group("h")
         parts = forms.get(handle)
-        if parts is None or lx.zipf(handle) >= _GLUED_WORD_ZIPF:
+        if parts is None or lx.zipf(handle) >= _GLUED_WORD_ZIPF and not is_first_name(handle):
             continue
         if _alias_glued(names, handle, parts):
             out.append(m.span("h"))
