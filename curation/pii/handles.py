@@ -70,6 +70,8 @@ _SIGNED = re.compile(
 _BARE_MENTION = re.compile(r"(?<![\p{L}\d._%+-])@(?P<h>\p{Ll}{4,24})\d{0,4}(?![\p{L}\d@(._-])")
 # Zipf frequency from which a one-token login reads as a word ("marks", "mentions").
 _LOGIN_WORD_ZIPF = 2.5
+# Zipf frequency from which a piece of a login with separators reads as a word ("max_age").
+_PIECE_WORD_ZIPF = 4.0
 _ANY_MENTION = re.compile(r"(?<![\p{L}\d._%+-])@(?P<h>\p{Ll}[\p{Ll}\p{M}\d._-]*\p{Ll})")
 _PIECE = re.compile(r"\p{L}+")
 _MIN_PIECE = 3
@@ -172,7 +174,8 @@ def _signed_person(handle: str) -> bool:
     if any(p.casefold() in ROLE_WORDS or p.casefold() in lx.stop_words() for p in pieces):
         return False
     if len(pieces) > 1:
-        return _all_names(handle)
+        # no piece a common English word: "max_age", "parent_link" name code things
+        return _all_names(handle) and max(lx.zipf(p) for p in pieces) < _PIECE_WORD_ZIPF
     return bool(pieces) and _glued_login(pieces[0])
 
 

@@ -133,7 +133,7 @@ class Pseudonymizer:
             for t, ds in zip(texts, per_text, strict=True)
             for d in ds
         ]
-        alias_people(self.factory.names, values, is_cjk_name, texts)  # "KOVALIUK" is "Ковалюк"
+        alias_people(self.factory.names, values, is_cjk_name)  # "KOVALIUK" is "Ковалюк"
         self.factory.learn(values)
         self._remember(values)
         return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]

@@ -157,14 +157,12 @@ def spellings(word: str) -> list[str]:
     return out[:MAX_SPELLINGS]
 
 
-def alias_people(names, values: Iterable[tuple[str, str]], is_cjk, texts: Iterable[str]) -> None:
+def alias_people(names, values: Iterable[tuple[str, str]], is_cjk) -> None:
     """Make the romanised spellings of every PERSON value's words known to ``names`` (a
     ``names.NameMapper``) with the surrogate of the word they spell (see the module
-    docstring). ``is_cjk`` tells the CJK names apart (their surrogates are built otherwise);
-    ``texts`` are the batch's texts."""
+    docstring). ``is_cjk`` tells the CJK names apart (their surrogates are built otherwise)."""
     from curation.pii.names import _display, _fold, parse_name
 
-    written = "\n".join(texts).casefold()
     for entity_type, value in sorted(set(values)):
         if entity_type != "PERSON" or value.isascii() or is_cjk(value):
             continue
@@ -176,14 +174,10 @@ def alias_people(names, values: Iterable[tuple[str, str]], is_cjk, texts: Iterab
             # a Latin name with letters outside ASCII ("Əsgərova"): its plain spelling is
             # looked for too, and gets a surrogate of its own, near the original's as the
             # spellings are near (the name mapper's near-duplicate rule)
-            for word, forms in zip(words, romanised, strict=True):
+            # ("Ağaoğlu" and "AGAOGLU" fold to one token, "agaoglu": one surrogate for both)
+            for forms in romanised:
                 for form in forms[:2]:
                     names.person_forms.setdefault(_display(form), form)
-                    if form == _fold(word) and form in written:
-                        # "Ağaoğlu" and "AGAOGLU" are one token ("agaoglu") spelled two ways:
-                        # the mapper marks the accented one's surrogate, so the two stay
-                        # two values after replacement, near each other
-                        names.spellings.setdefault(form, set()).add(form)
             _add_people(
                 names, [forms or [_fold(w)] for w, forms in zip(words, romanised, strict=True)]
             )
