@@ -23,6 +23,7 @@ import regex as re
 from curation.pii import lexicon as lx
 from curation.pii.cjk_names import pool
 from curation.pii.finder import FinderRecognizer
+from curation.pii.statement_names import find_statement_names
 
 _INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?"
 _FINAL = (
@@ -61,8 +62,9 @@ def _zh_latn(role: str) -> frozenset[str]:
 
 
 def find_romanized(text: str) -> list[tuple[int, int]]:
-    """(start, end) of romanised East Asian names (see the module docstring)."""
-    out = []
+    """(start, end) of romanised East Asian names (see the module docstring), and of names in
+    capitals on bank-statement lines (``statement_names``)."""
+    out = find_statement_names(text)
     for m in _CAPS_COMMA.finditer(text):
         family, given = m.group("family"), m.group("given")
         folded = family.casefold()

@@ -35,6 +35,7 @@ from collections.abc import Iterable
 import regex as re
 
 from curation.pii import accents
+from curation.pii.names import _display, _fold, parse_name
 from curation.pii.scripts import own_script
 
 MAX_SPELLINGS = 12
@@ -161,7 +162,6 @@ def alias_people(names, values: Iterable[tuple[str, str]], is_cjk) -> None:
     """Make the romanised spellings of every PERSON value's words known to ``names`` (a
     ``names.NameMapper``) with the surrogate of the word they spell (see the module
     docstring). ``is_cjk`` tells the CJK names apart (their surrogates are built otherwise)."""
-    from curation.pii.names import _display, _fold, parse_name
 
     for entity_type, value in sorted(set(values)):
         if entity_type != "PERSON" or value.isascii() or is_cjk(value):

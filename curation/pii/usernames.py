@@ -28,6 +28,7 @@ import regex as re
 
 from curation.pii import lexicon as lx
 from curation.pii.handles import ROLE_WORDS
+from curation.pii.names import _display
 from curation.pii.people_words import is_first_name
 
 # Two or three letter pieces joined by one of ``_ . -`` (the same one throughout), then up to
@@ -167,8 +168,6 @@ def glued_handles(text: str, names) -> list[tuple[int, int]]:
 def _alias_glued(names, handle: str, parts) -> bool:
     """Give the token ``handle`` the surrogate its ``parts`` spell from their own surrogates;
     False when a part has none."""
-    from curation.pii.names import _display
-
     if names.get(handle) is not None:
         return True
     pieces = []

@@ -9,6 +9,7 @@ import pytest
 from curation.pii.handles import find_handles
 from curation.pii.pseudonymizer import Pseudonymizer
 from curation.pii.romanized import find_romanized
+from curation.pii.statement_names import find_statement_names
 from curation.pii.translit import spellings
 
 
@@ -112,3 +113,29 @@ def test_a_login_that_signs_or_reviews_is_a_person(text, handle):
 )
 def test_code_words_and_role_accounts_in_those_places_stay(text):
     assert find_handles(text) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("14.02.2026  SEPA  -310.00  KATARZYNA NOWAK  REF 99812", "KATARZYNA NOWAK"),
+        ("2026-02-14\tCARD\t-12.50\tHAYK PETROSYAN", "HAYK PETROSYAN"),
+        ("03.03.2026  TRF  +45,00  MARIE-CLAIRE DUBOIS  /RMT/loyer mars", "MARIE-CLAIRE DUBOIS"),
+    ],
+)
+def test_a_name_in_capitals_on_a_statement_line_is_a_person(line, name):
+    text = "Account statement 01.02.2026-28.02.2026\n" + line + "\n15.02.2026  FEE  -1.20  fee"
+    assert [text[s:e] for s, e in find_statement_names(text)] == [name]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "14.02.2026  CARD  -31.00  SHELL STATION  4471",
+        "14.02.2026  DD  -59.99  MONTHLY SUBSCRIPTION  REF 1",
+        "14.02.2026  CARD  -8.40  COFFEE HOUSE  Berlin",
+        "Summary of IBM CLOUD OBJECT STORAGE pricing: 0.02 per GB",  # no statement line
+    ],
+)
+def test_capital_words_on_a_statement_line_that_are_no_name_stay(line):
+    assert find_statement_names(line) == []
