@@ -162,7 +162,6 @@ def alias_people(names, values: Iterable[tuple[str, str]], is_cjk) -> None:
     """Make the romanised spellings of every PERSON value's words known to ``names`` (a
     ``names.NameMapper``) with the surrogate of the word they spell (see the module
     docstring). ``is_cjk`` tells the CJK names apart (their surrogates are built otherwise)."""
-
     for entity_type, value in sorted(set(values)):
         if entity_type != "PERSON" or value.isascii() or is_cjk(value):
             continue
@@ -171,10 +170,10 @@ def alias_people(names, values: Iterable[tuple[str, str]], is_cjk) -> None:
         if not any(romanised):
             continue
         if not _has_table_letter(value):
-            # a Latin name with letters outside ASCII ("Əsgərova"): its plain spelling is
-            # looked for too, and gets a surrogate of its own, near the original's as the
-            # spellings are near (the name mapper's near-duplicate rule)
-            # ("Ağaoğlu" and "AGAOGLU" fold to one token, "agaoglu": one surrogate for both)
+            # a Latin name with letters outside ASCII: its plain spelling is looked for too.
+            # "ESGEROVA" gets a surrogate of its own, near "Əsgərova"'s as the spellings are
+            # near (the mapper's near-duplicate rule); "AGAOGLU" and "Ağaoğlu" fold to one
+            # token, "agaoglu", and share its surrogate
             for forms in romanised:
                 for form in forms[:2]:
                     names.person_forms.setdefault(_display(form), form)

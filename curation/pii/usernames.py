@@ -4,7 +4,8 @@
 ``handles.py`` reads a handle where systems write who did something (``user=``, ``@``, a chat
 speaker). A username also turns up with no such key: a one-time code sent "for" it, a list of
 accounts. There its shape is what marks it: two or three name pieces joined by ``_ . -``,
-perhaps digits after ("brianna_holden57"). Such a token is a person on one of two signals:
+perhaps digits after ("brianna_holden57"), or pieces of a known name glued together. Such a
+token is a person on one of these signals:
 
 - ``name_handles``: its pieces, ASCII-folded, are the given and family name of a person the
   case already holds ("Brianna Holden" found in a record, "brianna_holden57" in a text
@@ -15,7 +16,11 @@ perhaps digits after ("brianna_holden57"). Such a token is a person on one of tw
   an underscore between two pieces none of which is a very common English word (``user_id``,
   ``max_retries``, ``grace_period``, ``mark_price`` stay: code and docs name things that way).
 
-Plain Python over a text; both give (start, end) spans. The surrogate is built by the name
+- ``glued_handles``: one lower-case token glued from a person of the case ("jmuiruri" for
+  Joyce Muiruri, "emilyi" for Emily Irungu, "bkarpenko", "wambuibelinda"), no English word;
+  its surrogate is glued the same way from the person's surrogates ("kbauer").
+
+Plain Python over a text; all give (start, end) spans. The surrogate is built by the name
 mapper from the person's surrogate in the same shape (separator, case and digits kept), so
 "Brianna Holden" and "brianna_holden57" stay near-duplicates after replacement.
 """
