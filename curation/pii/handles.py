@@ -7,6 +7,9 @@ owner, author, actor, created_by...), a chat mention, or a chat speaker label. I
 when its letters read as a name: a piece (split at ``._-`` and digits) of three letters or more
 is a gazetteer first name or surname, or one letter then a gazetteer surname ("mdavis",
 "jsmith"), or a first name then one letter ("mariat"). Role accounts ("admin", "system", "svc-backup", "root") hold no name and stay.
+A login that signs a mail (the line after "-- ") or opens a code-review comment ("jsmith on
+app/views.py line 12:") counts when it is made of names or glued from one ("pmarkovski", an
+initial and a surname; "emilyi", a first name and an initial), and so does "@pmarkovski".
 A chat speaker after a time stamp ("[14:31] silje: ...", "[09:52] rowena.macaraeg: ...") counts
 when the handle opens on a gazetteer first name (a surname alone, "jenkins:", is as often a
 bot), and so do mentions of the same handle in that chat.
@@ -54,6 +57,21 @@ _STAMPED_SPEAKER = re.compile(
     r"(?P<h>\p{Ll}[\p{Ll}\p{M}]+(?:[._-]\p{Ll}[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]",
     re.MULTILINE,
 )
+# Where a login stands for its author with no key: alone on the line after a mail signature's
+# "-- " separator, or opening a code-review comment ("jmuiruri on forms/claim.py line 88:").
+_SIGNED = re.compile(
+    rf"(?:^|\n)--[ \t]?\n[ \t]*(?P<h>{_HANDLE})[ \t]*(?=\n|$)"
+    rf"|^[ \t]*(?P<r>{_HANDLE})[ \t]+(?:on|commented[ \t]+on)[ \t]+[\w./-]+\.\w+"
+    r"[ \t]+line[ \t]+\d+:",
+    re.MULTILINE,
+)
+# "@pmarkovski": a mention of one token, a person when it is an initial and a surname or a
+# first name and an initial (a mention with a separator is ``_MENTION``'s)
+_BARE_MENTION = re.compile(r"(?<![\p{L}\d._%+-])@(?P<h>\p{Ll}{4,24})\d{0,4}(?![\p{L}\d@(._-])")
+# Zipf frequency from which a one-token login reads as a word ("marks", "mentions").
+_LOGIN_WORD_ZIPF = 2.5
+# Zipf frequency from which a piece of a login with separators reads as a word ("max_age").
+_PIECE_WORD_ZIPF = 4.0
 _ANY_MENTION = re.compile(r"(?<![\p{L}\d._%+-])@(?P<h>\p{Ll}[\p{Ll}\p{M}\d._-]*\p{Ll})")
 _PIECE = re.compile(r"\p{L}+")
 _MIN_PIECE = 3
@@ -110,6 +128,14 @@ def find_handles(text: str) -> list[tuple[int, int]]:
             # a mention or speaker is read whole: "@sys-date" and "@babel.core" are no people
             if is_name_handle(handle) and (rx is _KEYED or _all_names(handle)):
                 out.append(m.span("h"))
+    for m in _SIGNED.finditer(text):
+        group = "h" if m.group("h") else "r"
+        handle = m.group(group)
+        if "@" not in text[m.end(group) : m.end(group) + 1] and _signed_person(handle):
+            out.append(m.span(group))
+    for m in _BARE_MENTION.finditer(text):
+        if _glued_login(m.group("h")):
+            out.append(m.span("h"))
     speakers = {m.group("h"): m.span("h") for m in _STAMPED_SPEAKER.finditer(text)}
     people = {h for h in speakers if _stamped_person(h)}
     out += [m.span("h") for m in _STAMPED_SPEAKER.finditer(text) if m.group("h") in people]
@@ -138,3 +164,29 @@ def _first_name(word: str) -> bool:
     if low in lx.stop_words() or low in ROLE_WORDS or low in lx.INTERJECTIONS:
         return False
     return is_first_name(word)
+
+
+def _signed_person(handle: str) -> bool:
+    """A login that signs a mail or a review comment is a person when it is made of names
+    ("iza-glonti": every piece a gazetteer name, one a first name) or glued from one
+    (``_glued_login``)."""
+    pieces = _PIECE.findall(handle)
+    if any(p.casefold() in ROLE_WORDS or p.casefold() in lx.stop_words() for p in pieces):
+        return False
+    if len(pieces) > 1:
+        # no piece a common English word: "max_age", "parent_link" name code things
+        return _all_names(handle) and max(lx.zipf(p) for p in pieces) < _PIECE_WORD_ZIPF
+    return bool(pieces) and _glued_login(pieces[0])
+
+
+def _glued_login(word: str) -> bool:
+    """One token glued from a name: an initial and a gazetteer surname ("pmarkovski"), or a
+    gazetteer first name and an initial ("nazibrolaa"), of four letters at least besides the
+    initial; no English word ("mentions") and no role word."""
+    low = word.casefold()
+    if len(low) < _MIN_PIECE + 2 or low in ROLE_WORDS or lx.zipf(low) >= _LOGIN_WORD_ZIPF:
+        return False
+    head, tail = low[:-1], low[1:]
+    surname = lx.fold(tail) in lx.gazetteer_surnames() and tail not in ROLE_WORDS
+    first = is_first_name(head) and head not in ROLE_WORDS and lx.zipf(head) < _LOGIN_WORD_ZIPF
+    return surname or first

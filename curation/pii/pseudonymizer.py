@@ -47,7 +47,8 @@ from curation.pii.recognizers import is_common
 from curation.pii.replaced import MappingEntry, PseudonymizedText, Replacement, align
 from curation.pii.scripts import WORD_TYPES, in_script, own_script
 from curation.pii.surrogates import SurrogateFactory
-from curation.pii.usernames import name_handles
+from curation.pii.translit import alias_people
+from curation.pii.usernames import glued_handles, name_handles
 from curation.pii.vocabulary import PROTECTED_TYPES, Protection
 
 # Scripts written with spaces between words: only there does a letter next to a known value
@@ -132,6 +133,7 @@ class Pseudonymizer:
             for t, ds in zip(texts, per_text, strict=True)
             for d in ds
         ]
+        alias_people(self.factory.names, values, is_cjk_name)  # "KOVALIUK" is "Ковалюк"
         self.factory.learn(values)
         self._remember(values)
         return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
@@ -280,7 +282,9 @@ class Pseudonymizer:
                 continue  # "Carlo" of "Monte Carlo Casino" is no variant of "Carl"
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.8))  # "Juliette" near "Julien"
-        for s, e in name_handles(text, self.factory.names.people):  # "brianna_holden57"
+        handles = name_handles(text, self.factory.names.people)  # "brianna_holden57"
+        handles += glued_handles(text, self.factory.names)  # "jmuiruri" for Joyce Muiruri
+        for s, e in handles:
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.9))
         for s, e in lone_han(text, self._lone_han):

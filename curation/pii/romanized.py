@@ -9,7 +9,8 @@ closed grammar (initial + final), so ``is_pinyin`` tests the shape instead of a 
   is a gazetteer surname or a romanised Chinese family name and the given name is a gazetteer
   first name or pinyin-shaped.
 - In a text holding Han characters: a romanised Chinese family name followed by a pinyin given
-  name ("He Tianyu", family first as Chinese writes it), and a romanised Chinese name of the
+  name ("He Tianyu", family first as Chinese writes it; in capitals too, as a statement or a
+  passport writes it: "CHEN MEILING", given name of two syllables or four letters at least), and a romanised Chinese name of the
   pools standing between Han characters or CJK punctuation ("，Li会晚到").
 """
 
@@ -22,6 +23,7 @@ import regex as re
 from curation.pii import lexicon as lx
 from curation.pii.cjk_names import pool
 from curation.pii.finder import FinderRecognizer
+from curation.pii.statement_names import find_statement_names
 
 _INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?"
 _FINAL = (
@@ -36,6 +38,11 @@ _CAPS_COMMA = re.compile(
 )
 _FAMILY_FIRST = re.compile(
     r"(?<![\p{L}\p{M}'’-])(?P<family>\p{Lu}\p{Ll}{1,5})[ \t]+(?P<given>\p{Lu}\p{Ll}{2,9})"
+    r"(?![\p{L}\p{M}'’-])"
+)
+# "CHEN MEILING" on a statement line: family name first, both in capitals
+_CAPS_FAMILY_FIRST = re.compile(
+    r"(?<![\p{L}\p{M}'’-])(?P<family>\p{Lu}{2,6})[ \t]+(?P<given>\p{Lu}{2,10})"
     r"(?![\p{L}\p{M}'’-])"
 )
 _CJK_AROUND = r"\p{Han}\p{Hiragana}\p{Katakana}，。、：；！？（）「」『』"
@@ -55,8 +62,9 @@ def _zh_latn(role: str) -> frozenset[str]:
 
 
 def find_romanized(text: str) -> list[tuple[int, int]]:
-    """(start, end) of romanised East Asian names (see the module docstring)."""
-    out = []
+    """(start, end) of romanised East Asian names (see the module docstring), and of names in
+    capitals on bank-statement lines (``statement_names``)."""
+    out = find_statement_names(text)
     for m in _CAPS_COMMA.finditer(text):
         family, given = m.group("family"), m.group("given")
         folded = family.casefold()
@@ -68,6 +76,10 @@ def find_romanized(text: str) -> list[tuple[int, int]]:
     for m in _FAMILY_FIRST.finditer(text):
         family, given = m.group("family"), m.group("given")
         if family.casefold() in _zh_latn("family") and is_pinyin(given):
+            out.append(m.span())
+    for m in _CAPS_FAMILY_FIRST.finditer(text):
+        family, given = m.group("family"), m.group("given")
+        if family.casefold() in _zh_latn("family") and is_pinyin(given) and len(given) >= 4:
             out.append(m.span())
     for m in _IN_HAN.finditer(text):
         word = m.group("name").casefold()

@@ -4,7 +4,8 @@
 ``handles.py`` reads a handle where systems write who did something (``user=``, ``@``, a chat
 speaker). A username also turns up with no such key: a one-time code sent "for" it, a list of
 accounts. There its shape is what marks it: two or three name pieces joined by ``_ . -``,
-perhaps digits after ("brianna_holden57"). Such a token is a person on one of two signals:
+perhaps digits after ("brianna_holden57"), or pieces of a known name glued together. Such a
+token is a person on one of these signals:
 
 - ``name_handles``: its pieces, ASCII-folded, are the given and family name of a person the
   case already holds ("Brianna Holden" found in a record, "brianna_holden57" in a text
@@ -15,7 +16,11 @@ perhaps digits after ("brianna_holden57"). Such a token is a person on one of tw
   an underscore between two pieces none of which is a very common English word (``user_id``,
   ``max_retries``, ``grace_period``, ``mark_price`` stay: code and docs name things that way).
 
-Plain Python over a text; both give (start, end) spans. The surrogate is built by the name
+- ``glued_handles``: one lower-case token glued from a person of the case ("jmuiruri" for
+  Joyce Muiruri, "emilyi" for Emily Irungu, "bkarpenko", "wambuibelinda"), no English word;
+  its surrogate is glued the same way from the person's surrogates ("kbauer").
+
+Plain Python over a text; all give (start, end) spans. The surrogate is built by the name
 mapper from the person's surrogate in the same shape (separator, case and digits kept), so
 "Brianna Holden" and "brianna_holden57" stay near-duplicates after replacement.
 """
@@ -28,6 +33,7 @@ import regex as re
 
 from curation.pii import lexicon as lx
 from curation.pii.handles import ROLE_WORDS
+from curation.pii.names import _display
 from curation.pii.people_words import is_first_name
 
 # Two or three letter pieces joined by one of ``_ . -`` (the same one throughout), then up to
@@ -102,3 +108,79 @@ def gazetteer_handles(text: str) -> list[tuple[int, int]]:
         if common < (_COMMON_ZIPF if m.group("digits") else _RARE_ZIPF):
             out.append(m.span("h"))
     return out
+
+
+# A login glued from a person's name: "jmuiruri", "emilyi", "bkarpenko2". Lower case, alone
+# or after "@", not part of an address, a path or a dotted name.
+_GLUED = re.compile(
+    r"(?<![\p{L}\p{M}\d_.@/\\#:=$%+-]|[\p{L}\d]@)@?(?P<h>\p{Ll}{4,24})\d{0,4}"
+    r"(?![\p{L}\p{M}\d_@/\\(\[-]|\.[\p{L}\d])"
+)
+# Zipf frequency from which a glued token reads as an English word ("marks" for Mark S.).
+_GLUED_WORD_ZIPF = 2.5
+# Letters a name part needs before an initial is glued to it ("emily" + "i").
+_GLUED_MIN_PART = 4
+
+
+def _glued_forms(names) -> dict[str, tuple]:
+    """Each glued login of the case's people -> the name parts it is made of, as ((folded
+    name, role), written as its initial only): initial + surname, surname + initial, first name +
+    initial of the surname, first name + surname and surname + first name."""
+    forms: dict[str, tuple] = {}
+    for given, family in names.people:
+        # each given name: a middle name may be the one used, or a word read into the name
+        for first in given[:3]:
+            if _plain(family) and _plain(first):
+                _add_forms(forms, first, family)
+    return forms
+
+
+def _add_forms(forms: dict[str, tuple], first: str, family: str) -> None:
+    """The glued logins of one first name and family name (see ``_glued_forms``)."""
+    g, f = (first, "given"), (family, "surname")
+    candidates = [((g, False), (f, False)), ((f, False), (g, False))]
+    if len(family) >= _GLUED_MIN_PART:
+        candidates += [((g, True), (f, False)), ((f, False), (g, True))]
+    if len(first) >= _GLUED_MIN_PART:
+        candidates.append(((g, False), (f, True)))
+    for parts in candidates:
+        glued = "".join(n[0] if initial else n for (n, _), initial in parts)
+        forms.setdefault(glued, parts)
+
+
+def _plain(folded: str) -> bool:
+    return folded.isascii() and folded.isalpha()
+
+
+def glued_handles(text: str, names) -> list[tuple[int, int]]:
+    """(start, end) of each glued login of a person of the case (``_glued_forms``); each gets
+    a surrogate glued the same way from the person's surrogate ("jmuiruri" -> "kbauer" for
+    Joyce Muiruri -> Kate Bauer), set in ``names`` (a ``names.NameMapper``)."""
+    forms = _glued_forms(names)
+    if not forms:
+        return []
+    out = []
+    for m in _GLUED.finditer(text):
+        handle = m.group("h")
+        parts = forms.get(handle)
+        if parts is None or lx.zipf(handle) >= _GLUED_WORD_ZIPF and not is_first_name(handle):
+            continue
+        if _alias_glued(names, handle, parts):
+            out.append(m.span("h"))
+    return out
+
+
+def _alias_glued(names, handle: str, parts) -> bool:
+    """Give the token ``handle`` the surrogate its ``parts`` spell from their own surrogates;
+    False when a part has none."""
+    if names.get(handle) is not None:
+        return True
+    pieces = []
+    for (name, role), initial in parts:
+        # a romanised name ("ghazinyan" of "Ղազինյան") may have no surrogate yet
+        surrogate = names.get(name) or names.token(_display(name), names.roles.get(name, role))
+        folded = lx.fold(surrogate)
+        pieces.append(folded[:1] if initial else folded)
+    names.tokens.forward[_display(handle)] = _display("".join(pieces))
+    names.roles.setdefault(handle, "given")
+    return True
