@@ -51,6 +51,7 @@ from curation.pii.span_shapes import (
     person_pieces,
     upper_surname_start,
 )
+from curation.pii.thing_names import common_word_head
 from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf
 
 # How frequent in English a common word must be to head a product name ("Jasper Premium"):
@@ -176,7 +177,11 @@ def _place_or_phrase(text: str, d) -> bool:
     """A person span of a documentation paragraph that names a street or square after someone
     (``place_words.street_named``) or mixes lower-case words into a "name"
     (``span_shapes.is_phrase_guess``)."""
-    return street_named(text, d.start, d.end) or is_phrase_guess(text, d.start, d.end)
+    return (
+        street_named(text, d.start, d.end)
+        or is_phrase_guess(text, d.start, d.end)
+        or common_word_head(text[d.start : d.end])
+    )
 
 
 def _public_streets(text: str, detections: list, evidence: Evidence) -> list:
