@@ -35,6 +35,7 @@ from curation.pii.context import (
     inside_proper_name,
     is_impersonal,
     long_paragraph,
+    names_a_role,
     place_led,
     product_name,
     speaks_of_people,
@@ -122,9 +123,15 @@ def precision_pass(
         return _overlaps(d, evidence.slotted) and not (page and _one_word(text, d))
 
     def unnumbered_street(d) -> bool:
-        # "moved to Green Crescent, Cardiff": a street read as a name stays personal data in a
-        # short paragraph, as an address without a number does (``long_paragraph``)
-        return street_words(text[d.start : d.end]) and not long_paragraph(text)
+        # "Customer moved to Green Crescent, Cardiff": a street read as a name stays personal
+        # data in a short paragraph, as an address without a number does (``long_paragraph``),
+        # where a person of the text may live there (``names_a_role``: "Drop-off points are on
+        # Queen Street" names nobody who could)
+        return (
+            street_words(text[d.start : d.end])
+            and not long_paragraph(text)
+            and (not paragraph or names_a_role(text))
+        )
 
     def documentation(people_kept: bool) -> list:
         return [
@@ -150,7 +157,8 @@ def precision_pass(
         return documentation(people_kept=True)
     first = documentation(people_kept=False)
     if not any(d.entity_type == "PERSON" for d in first):
-        return _public_streets(text, first, evidence) if long_paragraph(text) else first
+        public = long_paragraph(text) or not names_a_role(text)
+        return _public_streets(text, first, evidence) if public else first
     return documentation(people_kept=True)
 
 
