@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+import regex as re
+
 from curation.pii import lexicon as lx
 from curation.pii.context import (
     capitalised_part,
@@ -53,6 +55,7 @@ from curation.pii.span_shapes import (
     upper_surname_start,
 )
 from curation.pii.thing_names import common_word_head
+from curation.pii.titles import person_then_word
 from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf
 
 # How frequent in English a common word must be to head a product name ("Jasper Premium"):
@@ -101,7 +104,7 @@ def precision_pass(
 
     kept = [
         d
-        for d in _reshaped(text, detections)
+        for d in _without_team_word(text, _reshaped(text, detections), common)
         if not (
             d.entity_type in ADDRESS_TYPES
             and is_prose(text[d.start : d.end], common, is_street_word)
@@ -207,6 +210,27 @@ def _public_streets(text: str, detections: list, evidence: Evidence) -> list:
             and not _overlaps(d, fields)
         )
     ]
+
+
+def _without_team_word(text: str, detections: list, common) -> list:
+    """Person spans of a full name and one more capitalised common word that is no name, before
+    a lower-case word or a phrase's end, cut to the name: "Anna Okafor Harbour team", "Sofia
+    Berg Payroll for review", "Tomasz Nowak Logistics" are a person and their team or desk
+    (``titles.person_then_word``), neither a product ("Watson Discovery") nor a street."""
+    out = []
+    for d in detections:
+        words = list(re.finditer(r"\p{L}[\p{L}\p{M}'’-]*", text[d.start : d.end]))
+        if d.entity_type == "PERSON" and len(words) >= 3:
+            last = words[-1].group()
+            cut = d.start + words[-2].end()
+            if (
+                common(last)
+                and not is_gazetteer_name(last)
+                and person_then_word(text, d.start, cut)
+            ):
+                d = replace(d, end=cut)
+        out.append(d)
+    return out
 
 
 def _reshaped(text: str, detections: list) -> list:
