@@ -1,7 +1,7 @@
 """Names of things that run over a name: "Heydər Əliyev Beynəlxalq Hava Limanından" (an airport
 named after a person, in the ablative), "Jomo Kenyatta International Airport".
 
-Plain Python over a span's words. A person's name of three words or more ends in a name word;
+Plain Python over a span's words. A person's name of four words or more ends in a name word;
 one that ends in a common word of some language wordfreq knows (Turkish "limanından", "from
 the port"), which no name gazetteer holds, names a place, a building or an institution called
 after someone. The language need not be the text's own: a word of a related language (Turkish
@@ -17,8 +17,9 @@ from curation.pii import lexicon as lx
 from curation.pii.people_words import is_gazetteer_name
 
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
-# A run of fewer words is as often a full name whose surname is a word ("Çelik" is "steel").
-MIN_WORDS = 3
+# A run of fewer words is as often a full name whose surname is a word ("Mehmet Ali Çelik":
+# "steel").
+MIN_WORDS = 4
 # How frequent the closing word must be in its best language (Zipf, wordfreq's small lists).
 HEAD_ZIPF = 3.0
 MIN_HEAD = 4
