@@ -126,15 +126,7 @@ def precision_pass(
         return _overlaps(d, evidence.slotted) and not (page and _one_word(text, d))
 
     def unnumbered_street(d) -> bool:
-        # "Customer moved to Green Crescent, Cardiff": a street read as a name stays personal
-        # data in a short paragraph, as an address without a number does (``long_paragraph``),
-        # where a person of the text may live there (``names_a_role``: "Drop-off points are on
-        # Queen Street" names nobody who could)
-        return (
-            street_words(text[d.start : d.end])
-            and not long_paragraph(text)
-            and (not paragraph or names_a_role(text))
-        )
+        return _unnumbered_street(text, d, paragraph)
 
     def documentation(people_kept: bool) -> list:
         return [
@@ -163,6 +155,18 @@ def precision_pass(
         public = long_paragraph(text) or not names_a_role(text)
         return _public_streets(text, first, evidence) if public else first
     return documentation(people_kept=True)
+
+
+def _unnumbered_street(text: str, d, paragraph: bool) -> bool:
+    """ "Customer moved to Green Crescent, Cardiff": a street read as a name stays personal data
+    in a short paragraph, as an address without a number does (``long_paragraph``), where a
+    person of the text may live there (``names_a_role``: "Drop-off points are on Queen
+    Street" names nobody who could)."""
+    return (
+        street_words(text[d.start : d.end])
+        and not long_paragraph(text)
+        and (not paragraph or names_a_role(text))
+    )
 
 
 def _capitalised(text: str, detections: list, strong: list[tuple[int, int]]) -> list:
