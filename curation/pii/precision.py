@@ -224,7 +224,7 @@ def _without_team_word(text: str, detections: list, common) -> list:
     out = []
     for d in detections:
         words = list(re.finditer(r"\p{L}[\p{L}\p{M}'’-]*", text[d.start : d.end]))
-        if d.entity_type == "PERSON" and len(words) >= 3:
+        if d.entity_type == "PERSON" and len(words) == 3:
             last = words[-1].group()
             cut = d.start + words[-2].end()
             if (

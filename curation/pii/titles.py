@@ -97,10 +97,11 @@ def _sentence_initial(text: str, start: int) -> bool:
 
 
 def full_person_name(words: Sequence[str]) -> bool:
-    """Whether name words read as a person's first name and surname: two or three words, a
-    gazetteer first name first and a gazetteer surname last ("Anna Okafor", "Sofia Berg")."""
+    """Whether name words read as a person's first name and surname: two words, a gazetteer
+    first name and a gazetteer surname ("Anna Okafor", "Sofia Berg"); a longer run is as often
+    the name of a thing ("Pop Warner Little Scholars")."""
     return (
-        2 <= len(words) <= 3
+        len(words) == 2
         and is_first_name(words[0])
         and lx.fold(words[-1]) in lx.gazetteer_surnames()
     )
@@ -114,9 +115,15 @@ def person_then_word(text: str, start: int, end: int) -> bool:
     """Whether a full person name (``full_person_name``) at [start, end) is followed by one
     capitalised word and then a lower-case word or a phrase's end: a person and the team,
     desk or department they sign with ("Anna Okafor Harbour team", "Sofia Berg Payroll for
-    review"), not a thing named after them ("Dow Jones Industrial Average" runs on)."""
+    review"), not a thing named after them ("Dow Jones Industrial Average" runs on, "Pop
+    Warner Little Scholars" starts before)."""
     words = re.findall(_WORD, text[start:end])
-    return full_person_name(words) and _LONE_TITLE.match(text, end) is not None
+    if not full_person_name(words) or _LONE_TITLE.match(text, end) is None:
+        return False
+    # a capitalised word before it mid-sentence makes the run longer ("Pop Warner Little
+    # Scholars"): the name of a thing
+    prev = _PREV.search(text, 0, start)
+    return prev is None or _sentence_initial(text, prev.start())
 
 
 def in_title(text: str, start: int, end: int, dictionary: frozenset[str]) -> bool:
