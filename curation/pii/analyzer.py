@@ -46,6 +46,7 @@ from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.korean import KoreanNameRecognizer  # noqa: E402
 from curation.pii.local_evidence import extend_by_local_parts  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
+from curation.pii.openers import MessageOpenerRecognizer
 from curation.pii.overlaps import (  # noqa: E402
     EVIDENCE_SCORE,
     PRIORITY,
@@ -191,6 +192,7 @@ class PiiAnalyzer:
         registry.add_recognizer(LooseEmailRecognizer())
         registry.add_recognizer(DigitWordPhoneRecognizer(self.config.phone_regions))
         registry.add_recognizer(SpelledNameRecognizer())
+        registry.add_recognizer(MessageOpenerRecognizer(self.common_words))
         self.batch_engine = BatchAnalyzerEngine(self.engine)
         self.entities = sorted(set(PRIORITY) | set(self.config.id_entities) - {"ORGANIZATION"})
 
@@ -236,6 +238,8 @@ class PiiAnalyzer:
                     span is not None
                     and r.entity_type == "PERSON"
                     and not cue
+                    # a message opener vets its word against the text's language itself
+                    and source != "MessageOpenerRecognizer"
                     and not self._name_like(text, *span)
                 ):
                     span = None
@@ -318,6 +322,10 @@ class PiiAnalyzer:
         """Grow a person over neighbouring capitalised words that are no English word
         ("Ubul" before a detected "Csonka"), and initials, on the same line."""
         start, end = d.start, d.end
+        if text[start].islower():
+            # a lower-case guess ("odbierze paczkę") does not take the name before it ("Kasia
+            # odbierze paczkę"): the name is found on its own, the guess weighed as one
+            return d
         for _ in range(3):
             m = _BEFORE.search(text, 0, start)
             if not m or not self._extensible(m.group("w")):

@@ -193,6 +193,20 @@ def speaks_of_people(text: str) -> bool:
     return len(_WORD.findall(text)) < DOC_MIN_WORDS and not documentation_page(text)
 
 
+# speaker labels that are no person, or words of documentation too ("the host", "support")
+_NOT_ROLES = frozenset("bot system ai me support reply note question answer tech host".split())
+_ROLE = re.compile(
+    rf"(?<![\p{{L}}\p{{M}}])(?i:{lx.alternation(sorted(lx.ROLE_LABELS - _NOT_ROLES))})s?"
+    r"(?![\p{L}\p{M}])"
+)
+
+
+def names_a_role(text: str) -> bool:
+    """Whether a text names a person by a role ("Customer moved to ...", "der Kunde", "the
+    tenant"): someone a street without a number in it may be the address of."""
+    return _ROLE.search(text) is not None
+
+
 def long_paragraph(text: str) -> bool:
     """Whether a documentation paragraph is long enough (``STREET_DOC_MIN_WORDS``) or laid out
     as a page (``documentation_page``) for a street without a number to be a public place."""

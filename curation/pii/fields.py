@@ -43,8 +43,12 @@ _CJK_SIGNED = re.compile(
 # Characters of function words and verbs that a sign-off sentence holds and a name does not.
 _NOT_IN_NAMES = frozenset("我你您他她它的了是在有不会请和与也就都这那吗呢吧啊をにはがでとです")
 # before an honorific, or (Chinese) before the greeting that follows a name ("龚 欢您好")
+# A surname and a given name apart ("加藤 真綾") may follow a particle ("ご家族の加藤 真綾様"):
+# the space marks the pair as a name, so the kana before it is a word of its own.
+_PARTICLE_BEFORE = "のはがとにをもへで"
 _HONORIFIC = re.compile(
-    rf"(?<![{_CJK}])(?P<name>[\p{{Han}}々]{{1,3}}[ 　][\p{{Han}}々]{{1,3}}|[\p{{Han}}々]{{2,4}}"
+    rf"(?:(?<![{_CJK}])|(?<=[{_PARTICLE_BEFORE}])(?=[\p{{Han}}々]{{1,3}}[ 　]))"
+    r"(?P<name>[\p{Han}々]{1,3}[ 　][\p{Han}々]{1,3}|[\p{Han}々]{2,4}"
     r"|[\p{Katakana}ー]{2,8}|(?<=^|[\s:：(（「])[\p{Han}](?<![皆奥王神客]))[ 　]?"
     r"(?=さん|様|さま|先生|くん|ちゃん|女士|小姐|老师|您好|你好)"
 )

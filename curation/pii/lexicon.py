@@ -62,6 +62,11 @@ def _small_zipfs(word: str) -> tuple[float, ...]:
     return tuple(zipf_frequency(word, lang, wordlist="small") for lang in LATIN_LANGUAGES)
 
 
+def best_zipf(word: str) -> float:
+    """The highest Zipf of ``word`` in any of ``LATIN_LANGUAGES``' small lists."""
+    return max(_small_zipfs(word))
+
+
 @lru_cache(maxsize=4096)
 def text_language(text: str) -> str | None:
     """The wordfreq language (of ``LATIN_LANGUAGES``) whose words ``text``'s lower-case words

@@ -391,6 +391,8 @@ class NameSlotRecognizer(EntityRecognizer):
                 continue
             if not run.evidence and any(s < run.end and run.start < e for s, e in other):
                 continue
+            if _after_determiner(text, run.start):
+                continue  # "The Cutty Sark", "this Grafana Loki": a thing, no person's name
             out.append(run)
             end = run.end
         return out
@@ -447,6 +449,17 @@ class NameSlotRecognizer(EntityRecognizer):
 
 
 _DETERMINERS = frozenset("the a an this that these those my your our their its".split())
+
+
+def _after_determiner(text: str, start: int) -> bool:
+    """Whether the word right before ``start`` is an article or demonstrative in any case ("The
+    Cutty Sark are ...", "the Villanueva Building"): a person's full name takes none."""
+    previous = re.search(r"(?<![\p{L}\p{M}'’])(\p{L}+)[ \t]+$", text[max(0, start - 12) : start])
+    return previous is not None and previous.group(1).casefold() in _ARTICLES
+
+
+# possessives are left out: "our Anna Smith" may still be a person
+_ARTICLES = frozenset("the a an this that these those".split())
 
 
 _NOT_PERSON_ENTS = frozenset("GPE LOC FAC PRODUCT LAW LANGUAGE".split())

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+import regex as re
+
 from curation.pii import lexicon as lx
 from curation.pii.context import (
     capitalised_part,
@@ -35,6 +37,7 @@ from curation.pii.context import (
     inside_proper_name,
     is_impersonal,
     long_paragraph,
+    names_a_role,
     place_led,
     product_name,
     speaks_of_people,
@@ -51,6 +54,8 @@ from curation.pii.span_shapes import (
     person_pieces,
     upper_surname_start,
 )
+from curation.pii.thing_names import common_word_head
+from curation.pii.titles import person_then_word
 from curation.pii.vocabulary import ADDRESS_TYPES, is_date_shaped, zipf
 
 # How frequent in English a common word must be to head a product name ("Jasper Premium"):
@@ -99,7 +104,7 @@ def precision_pass(
 
     kept = [
         d
-        for d in _reshaped(text, detections)
+        for d in _without_team_word(text, _reshaped(text, detections), common)
         if not (
             d.entity_type in ADDRESS_TYPES
             and is_prose(text[d.start : d.end], common, is_street_word)
@@ -121,9 +126,7 @@ def precision_pass(
         return _overlaps(d, evidence.slotted) and not (page and _one_word(text, d))
 
     def unnumbered_street(d) -> bool:
-        # "moved to Green Crescent, Cardiff": a street read as a name stays personal data in a
-        # short paragraph, as an address without a number does (``long_paragraph``)
-        return street_words(text[d.start : d.end]) and not long_paragraph(text)
+        return _unnumbered_street(text, d, paragraph)
 
     def documentation(people_kept: bool) -> list:
         return [
@@ -149,8 +152,21 @@ def precision_pass(
         return documentation(people_kept=True)
     first = documentation(people_kept=False)
     if not any(d.entity_type == "PERSON" for d in first):
-        return _public_streets(text, first, evidence) if long_paragraph(text) else first
+        public = long_paragraph(text) or not names_a_role(text)
+        return _public_streets(text, first, evidence) if public else first
     return documentation(people_kept=True)
+
+
+def _unnumbered_street(text: str, d, paragraph: bool) -> bool:
+    """ "Customer moved to Green Crescent, Cardiff": a street read as a name stays personal data
+    in a short paragraph, as an address without a number does (``long_paragraph``), where a
+    person of the text may live there (``names_a_role``: "Drop-off points are on Queen
+    Street" names nobody who could)."""
+    return (
+        street_words(text[d.start : d.end])
+        and not long_paragraph(text)
+        and (not paragraph or names_a_role(text))
+    )
 
 
 def _capitalised(text: str, detections: list, strong: list[tuple[int, int]]) -> list:
@@ -176,7 +192,11 @@ def _place_or_phrase(text: str, d) -> bool:
     """A person span of a documentation paragraph that names a street or square after someone
     (``place_words.street_named``) or mixes lower-case words into a "name"
     (``span_shapes.is_phrase_guess``)."""
-    return street_named(text, d.start, d.end) or is_phrase_guess(text, d.start, d.end)
+    return (
+        street_named(text, d.start, d.end)
+        or is_phrase_guess(text, d.start, d.end)
+        or common_word_head(text[d.start : d.end])
+    )
 
 
 def _public_streets(text: str, detections: list, evidence: Evidence) -> list:
@@ -194,6 +214,27 @@ def _public_streets(text: str, detections: list, evidence: Evidence) -> list:
             and not _overlaps(d, fields)
         )
     ]
+
+
+def _without_team_word(text: str, detections: list, common) -> list:
+    """Person spans of a full name and one more capitalised common word that is no name, before
+    a lower-case word or a phrase's end, cut to the name: "Anna Okafor Harbour team", "Sofia
+    Berg Payroll for review", "Tomasz Nowak Logistics" are a person and their team or desk
+    (``titles.person_then_word``), neither a product ("Watson Discovery") nor a street."""
+    out = []
+    for d in detections:
+        words = list(re.finditer(r"\p{L}[\p{L}\p{M}'’-]*", text[d.start : d.end]))
+        if d.entity_type == "PERSON" and len(words) == 3:
+            last = words[-1].group()
+            cut = d.start + words[-2].end()
+            if (
+                common(last)
+                and not is_gazetteer_name(last)
+                and person_then_word(text, d.start, cut)
+            ):
+                d = replace(d, end=cut)
+        out.append(d)
+    return out
 
 
 def _reshaped(text: str, detections: list) -> list:

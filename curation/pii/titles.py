@@ -25,7 +25,7 @@ from functools import cache
 import regex as re
 
 from curation.pii import lexicon as lx
-from curation.pii.people_words import is_gazetteer_name
+from curation.pii.people_words import is_first_name, is_gazetteer_name
 
 _WORD = r"\p{Lu}[\p{L}\p{M}'’]*"
 # the word right after a span, across one space or a hyphen ("Pokémon-themed" is no title)
@@ -96,6 +96,36 @@ def _sentence_initial(text: str, start: int) -> bool:
     return not before or before[-1] in _OPENERS
 
 
+def full_person_name(words: Sequence[str]) -> bool:
+    """Whether name words read as a person's first name and surname: two words, a gazetteer
+    first name and a gazetteer surname ("Anna Okafor", "Sofia Berg"); a longer run is as often
+    the name of a thing ("Pop Warner Little Scholars")."""
+    return (
+        len(words) == 2
+        and is_first_name(words[0])
+        and lx.fold(words[-1]) in lx.gazetteer_surnames()
+    )
+
+
+# A capitalised word, then a lower-case one or the end of the phrase: "Harbour team", "Payroll."
+_LONE_TITLE = re.compile(rf" (?P<w>{_WORD})(?=[ \t]+\p{{Ll}}|[ \t]*(?:[,.;:!?)]|$))")
+
+
+def person_then_word(text: str, start: int, end: int) -> bool:
+    """Whether a full person name (``full_person_name``) at [start, end) is followed by one
+    capitalised word and then a lower-case word or a phrase's end: a person and the team,
+    desk or department they sign with ("Anna Okafor Harbour team", "Sofia Berg Payroll for
+    review"), not a thing named after them ("Dow Jones Industrial Average" runs on, "Pop
+    Warner Little Scholars" starts before)."""
+    words = re.findall(_WORD, text[start:end])
+    if not full_person_name(words) or _LONE_TITLE.match(text, end) is None:
+        return False
+    # a capitalised word before it mid-sentence makes the run longer ("Pop Warner Little
+    # Scholars"): the name of a thing
+    prev = _PREV.search(text, 0, start)
+    return prev is None or _sentence_initial(text, prev.start())
+
+
 def in_title(text: str, start: int, end: int, dictionary: frozenset[str]) -> bool:
     """Whether the detection at [start, end) of ``text`` is part of the name of a thing."""
     inside = re.findall(rf"{_WORD}\.?", text[start:end])
@@ -108,8 +138,11 @@ def in_title(text: str, start: int, end: int, dictionary: frozenset[str]) -> boo
         if nxt is None:
             break
         word = nxt.group("w")
-        if _org_word(word) or title_word(word, dictionary):
-            return True  # "Warner Bros.", "Dow Jones Industrial Average"
+        if _org_word(word):
+            return True  # "Warner Bros.", "Lehman Brothers"
+        if title_word(word, dictionary):
+            # "Dow Jones Industrial Average"; "Anna Okafor Harbour team" is a person's team
+            return not person_then_word(text, start, at)
         if not is_gazetteer_name(word):
             break
         at = nxt.end("w")
