@@ -69,8 +69,8 @@ from curation.pii.recognizers import (  # noqa: E402
     is_gazetteer_name,
 )
 from curation.pii.reordered import with_reordered  # noqa: E402
-from curation.pii.script_names import ScriptNameRecognizer  # noqa: E402
 from curation.pii.romanized import RomanizedNameRecognizer  # noqa: E402
+from curation.pii.script_names import ScriptNameRecognizer  # noqa: E402
 from curation.pii.span_clean import clean_span  # noqa: E402
 from curation.pii.spelled import SpelledNameRecognizer  # noqa: E402
 
