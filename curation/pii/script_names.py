@@ -35,6 +35,7 @@ from pathlib import Path
 import regex as re
 
 from curation.pii.finder import FinderRecognizer
+from curation.pii.script_names_build import LANGUAGES, script_of
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "script_names.tsv.gz"
 SCORE = 0.9  # a field recognizer's evidence (``analyzer.FIELD_THRESHOLD`` and up)
@@ -133,8 +134,6 @@ def lookup(word: str) -> tuple[str, float, int] | None:
 def _word_zipf(word: str) -> float:
     from wordfreq import zipf_frequency
 
-    from curation.pii.script_names_build import LANGUAGES, script_of
-
     script = script_of(word)
     return max((zipf_frequency(word, lang) for lang in LANGUAGES.get(script or "", ())), default=0)
 
@@ -222,8 +221,6 @@ def _pair_word(word: str, role: str) -> int:
 
 def _known_word(word: str) -> bool:
     """A word wordfreq knows in its script's languages, or one with no list to ask (Georgian)."""
-    from curation.pii.script_names_build import LANGUAGES, script_of
-
     return (script_of(word) or "") not in LANGUAGES or _word_zipf(word) > 0
 
 
