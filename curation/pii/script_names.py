@@ -76,37 +76,53 @@ _SLOTS = (
 _VCARD_N = re.compile(r"(?m)^N(?:;[^:\n]*)?:(?P<v>[^\n]*)$")
 
 # Labels meaning a name, a signature or a contact person in the languages of these scripts.
-_NAME_LABELS = (
-    "שם|שם פרטי|שם משפחה|שם מלא|איש קשר|אשת קשר|חתימה|חתימות|מאת|לכבוד"
-    "|الاسم|اسم|الاسم الكامل|اسم العائلة|الاسم الأول|اللقب|التوقيع|جهة الاتصال"
-    "|نام|نام خانوادگی|نام کامل|نام و نام خانوادگی|امضا|مخاطب"
-    "|नाम|पूरा नाम|उपनाम|कुलनाम|हस्ताक्षर|संपर्क|संपर्क व्यक्ति|नाम व उपनाम"
-    "|নাম|পুরো নাম|পদবি|স্বাক্ষর"
-    "|სახელი|გვარი|სახელი და გვარი|სახელი, გვარი|ხელმოწერა|ხელმოწერები|საკონტაქტო პირი"
-    "|Անուն|Ազգանուն|Անուն Ազգանուն|Ստորագրություն|Կոնտակտային անձ"
-    "|Имя|Фамилия|ФИО|Отчество|Ім['’]я|Прізвище|ПІБ|По батькові|Име|Презиме|Име и презиме"
-    "|Подпис|Підпис|Потпис|Контактное лицо|Контактна особа|Лице за контакт"
-    "|Όνομα|Επώνυμο|Ονοματεπώνυμο|Υπογραφή"
-    "|ชื่อ|นามสกุล|ชื่อ-นามสกุล|ลายเซ็น"
+_NAME_LABELS = "|".join(
+    sorted(
+        (
+            "שם|שם פרטי|שם משפחה|שם מלא|איש קשר|אשת קשר|חתימה|חתימות|"
+            "מאת|לכבוד|الاسم|اسم|الاسم الكامل|اسم العائلة|الاسم الأول|اللقب|"
+            "التوقيع|جهة الاتصال|نام|نام خانوادگی|نام کامل|نام و نام خانوادگی|امضا|مخاطب|"
+            "नाम|पूरा नाम|उपनाम|कुलनाम|हस्ताक्षर|संपर्क|संपर्क व्यक्ति|नाम व उपनाम|"
+            "নাম|পুরো নাম|পদবি|স্বাক্ষর|სახელი|გვარი|სახელი და გვარი|სახელი, გვარი|"
+            "ხელმოწერა|ხელმოწერები|საკონტაქტო პირი|Անուն|Ազգանուն|Անուն Ազգանուն|Ստորագրություն|Կոնտակտային անձ|"
+            "Имя|Фамилия|ФИО|Отчество|Ім['’]я|Прізвище|ПІБ|По батькові|"
+            "Име|Презиме|Име и презиме|Подпис|Підпис|Потпис|Контактное лицо|Контактна особа|"
+            "Лице за контакт|Όνομα|Επώνυμο|Ονοματεπώνυμο|Υπογραφή|ชื่อ|นามสกุล|ชื่อ-นามสกุล|"
+            "ลายเซ็น"
+        ).split("|"),
+        key=len,
+        reverse=True,
+    )
 )
 _LABELLED = re.compile(
     rf"(?im)(?<![\p{{L}}\p{{M}}])(?:{_NAME_LABELS})[ \t]*[:：][ \t]*"
     rf"(?P<v>{_RUN}(?:[ \t]*,[ \t]*{_W})?(?:[ \t]*/[ \t]*{_RUN})*){_END}"
 )
 # Any label and a colon ("איש קשר לחירום:", "ზარალის სპეციალისტი:"): the value must be names.
+# A name label and a qualifier or two before the colon ("איש קשר לחירום:", "שם האורח:"): the
+# value must be gazetteer names ("שם החברה:", the company's name, is no person's).
+_QUALIFIED = re.compile(
+    rf"(?im)(?<![\p{{L}}\p{{M}}])(?:{_NAME_LABELS})(?:[ \t]+[\p{{L}}\p{{M}}]+){{1,2}}[ \t]*[:：][ \t]*"
+    rf"(?P<v>{_RUN}(?:[ \t]*,[ \t]*{_W})?){_END}"
+)
 _ANY_LABEL = re.compile(
     rf"(?m)(?:^|[.;]\s|\t)[^\S\n]*(?:[\p{{L}}\p{{M}}'-]+[ \t]){{0,4}}[\p{{L}}\p{{M}}'-]+[ \t]*[:：][ \t]*"
     rf"(?P<v>{_RUN}(?:[ \t]*,[ \t]*{_W})?){_END}"
 )
 # Greetings, thanks and sign-offs before a name.
-_GREETINGS = (
-    "שלום|היי|תודה|תודה רבה|בברכה|יקר|יקרה|לכבוד"
-    "|مرحبا|مرحباً|شكرا|شكراً|عزيزي|عزيزتي|تحياتي|مع تحياتي|سلام|ممنون|مرسی|با تشکر|عزیز|عزیزم"
-    "|नमस्ते|नमस्कार|धन्यवाद|शुक्रिया|प्रिय|सादर|आदरणीय"
-    "|নমস্কার|ধন্যবাদ|প্রিয়"
-    "|გამარჯობა|მადლობა|ძვირფასო|პატივისცემით|სალამი"
-    "|Բարև|Բարեւ|Շնորհակալություն|Հարգանքով|Սիրելի"
-    "|สวัสดี|ขอบคุณ|เรียน"
+_GREETINGS = "|".join(
+    sorted(
+        (
+            "שלום|היי|תודה|תודה רבה|בברכה|יקר|יקרה|לכבוד|"
+            "مرحبا|مرحباً|شكرا|شكراً|عزيزي|عزيزتي|تحياتي|مع تحياتي|"
+            "سلام|ممنون|مرسی|با تشکر|عزیز|عزیزم|नमस्ते|नमस्कार|"
+            "धन्यवाद|शुक्रिया|प्रिय|सादर|आदरणीय|নমস্কার|ধন্যবাদ|প্রিয়|"
+            "გამარჯობა|მადლობა|ძვირფასო|პატივისცემით|სალამი|Բարև|Բարեւ|Շնորհակալություն|"
+            "Հարգանքով|Սիրելի|สวัสดี|ขอบคุณ|เรียน"
+        ).split("|"),
+        key=len,
+        reverse=True,
+    )
 )
 _GREETED = re.compile(
     rf"(?<![\p{{L}}\p{{M}}])(?:{_GREETINGS})[ \t]*,?[ \t]+(?P<v>{_W}(?:{_GAP}{_W})?){_END}"
@@ -194,12 +210,31 @@ def find_slot_names(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _full_name(value: str) -> bool:
+    """Two or three words that are a name by ``_pair_word``, in either order ("ღლონტი, იზა"),
+    or an initial and a strong surname ("რ. ასანიძე")."""
+    words = _words(value)
+    if len(words) == 2 and len(words[0].rstrip(".")) == 1:
+        return _pair_word(words[1], "l") == 2
+    if not 2 <= len(words) <= 3:
+        return False
+    orders = ["f" * (len(words) - 1) + "l"] + (["lf"] if "," in value and len(words) == 2 else [])
+    for roles in orders:
+        grades = [_pair_word(w, r) for w, r in zip(words, roles, strict=True)]
+        if min(grades) > 0 and max(grades) == 2:
+            return True
+    return False
+
+
 def find_cued_names(text: str) -> list[tuple[int, int]]:
-    """Gazetteer names after any label and colon, or after a greeting or thanks."""
+    """Gazetteer names after a qualified name label or a greeting; a full name after any
+    label and colon."""
     out = []
-    for rx in (_ANY_LABEL, _GREETED):
+    for rx in (_QUALIFIED, _GREETED):
         for m in rx.finditer(text):
             out += [s for s in _spans(m) if _names_only(text[s[0] : s[1]])]
+    for m in _ANY_LABEL.finditer(text):
+        out += [s for s in _spans(m) if _full_name(text[s[0] : s[1]])]
     return out
 
 
