@@ -32,7 +32,9 @@ def sentences(lang: str, n_words: int, seed: int = 8, labelled: bool = False) ->
     words = top_n_list(lang, n_words)
     random.Random(f"{seed}-{lang}").shuffle(words)
     if labelled:
-        lines = [f"{a} {b}: {c}" for a, b, c in zip(words[::3], words[1::3], words[2::3])]
+        lines = [
+            f"{a} {b}: {c}" for a, b, c in zip(words[::3], words[1::3], words[2::3], strict=False)
+        ]
         return ["\n".join(lines[i : i + SENTENCE]) for i in range(0, len(lines), SENTENCE)]
     return [" ".join(words[i : i + SENTENCE]) + "." for i in range(0, len(words), SENTENCE)]
 

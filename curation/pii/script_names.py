@@ -127,8 +127,12 @@ _GREETINGS = "|".join(
 _GREETED = re.compile(
     rf"(?<![\p{{L}}\p{{M}}])(?:{_GREETINGS})[ \t]*,?[ \t]+(?P<v>{_W}(?:{_GAP}{_W})?){_END}"
 )
-# Surname endings of the caseless scripts' countries: Georgian -შვილი, -ძე, -ია, -ავა, -ური.
-_SURNAME_SHAPE = re.compile(r"(?:შვილი|ძე|ია|ავა|ური|ანი|ელი)$")
+# Surname endings: Georgian -შვილი, -ძე, -ია, -ავა, -ური; Armenian -յան; Slavic -ова, -ев,
+# -ски, -енко, -ук, -вич (a capitalised word only: the cased scripts' words are lower case).
+_SURNAME_SHAPE = re.compile(
+    r"(?:შვილი|ძე|ია|ავა|ური|ანი|ელი)$"
+    r"|^\p{Lu}\p{Ll}+(?:յան|յանց|ова|ева|ёва|ов|ев|ёв|ски|ска|ский|ская|цка|цки|енко|ук|юк|вич|ић|иќ)$"
+)
 
 
 @cache
@@ -212,10 +216,10 @@ def find_slot_names(text: str) -> list[tuple[int, int]]:
 
 def _full_name(value: str) -> bool:
     """Two or three words that are a name by ``_pair_word``, in either order ("ღლონტი, იზა"),
-    or an initial and a strong surname ("რ. ასანიძე")."""
+    or an initial and a surname ("რ. ასანიძე", "В. Петрова")."""
     words = _words(value)
     if len(words) == 2 and len(words[0].rstrip(".")) == 1:
-        return _pair_word(words[1], "l") == 2
+        return _pair_word(words[1], "l") > 0
     if not 2 <= len(words) <= 3:
         return False
     orders = ["f" * (len(words) - 1) + "l"] + (["lf"] if "," in value and len(words) == 2 else [])

@@ -79,3 +79,14 @@ def test_hebrew_and_georgian_names_get_surrogates_in_their_alphabet_consistently
     assert re.fullmatch(r"FN:[\p{Hebrew} ]+", out[0]) and out[0] != "FN:נועה ברק"
     assert re.fullmatch(r"FN:[\p{Georgian} ]+", out[1]) and out[1] != "FN:ნინო ბერიძე"
     assert out[2] == out[0]
+
+
+def test_an_initial_and_a_surname_shaped_word_after_a_label_are_a_person():
+    assert names("Оцінювач: О. Мельниченко") == ["О. Мельниченко"]
+    assert names("Ստուգող: Ս. Պետրոսյան") == ["Ս. Պետրոսյան"]
+    assert names("Адреса: м. Київ") == []
+
+
+def test_a_common_word_after_any_label_is_no_name():
+    assert names("מצב: חדש\nסוג: רגיל") == []
+    assert names("حالة: جديد\nنوع: عادي") == []
