@@ -127,10 +127,11 @@ _GREETINGS = "|".join(
 _GREETED = re.compile(
     rf"(?<![\p{{L}}\p{{M}}])(?:{_GREETINGS})[ \t]*,?[ \t]+(?P<v>{_W}(?:{_GAP}{_W})?){_END}"
 )
-# Surname endings: Georgian -შვილი, -ძე, -ია, -ავა, -ური; Armenian -յան; Slavic -ова, -ев,
+# Surname endings no common word has: Georgian -შვილი, -ძე, -ავა (not -ია, -ანი: "ისტორია",
+# "ადამიანი"); Armenian -յան; Slavic -ова, -ев,
 # -ски, -енко, -ук, -вич (a capitalised word only: the cased scripts' words are lower case).
 _SURNAME_SHAPE = re.compile(
-    r"(?:შვილი|ძე|ია|ავა|ური|ანი|ელი)$"
+    r"(?:შვილი|ძე|ავა)$"
     r"|^\p{Lu}\p{Ll}+(?:յան|յանց|ова|ева|ёва|ов|ев|ёв|ски|ска|ский|ская|цка|цки|енко|ук|юк|вич|ић|иќ)$"
 )
 
@@ -171,6 +172,8 @@ def _names_only(value: str) -> bool:
     """Every word of a value outside a name slot is a gazetteer name (an initial aside), and
     one that is a first name or surname: a single word must not be a common word."""
     words = [w for w in _words(value) if len(w.rstrip(".")) > 1]
+    if any(not _has_list(w) for w in words):
+        return _full_name(value)  # a lone word no frequency list vouches for proves nothing
     if not words or not all(_is_name(w) for w in words):
         return False
     return len(words) > 1 or _is_name(words[0], zipf=COMMON_ZIPF + 0.5)
@@ -249,6 +252,12 @@ def _pair_word(word: str, role: str) -> int:
     if len(word) < 3:  # "და", "של": too many short words are names somewhere
         return 0
     entry = lookup(word)
+    if not _has_list(word):
+        # no wordfreq list: the names-dataset words of Georgian, Armenian or Thai profiles hold
+        # common words ("ახალი", new; "სახლი", house), so only a surname's shape is strong
+        if role == "l":
+            return 2 if _SURNAME_SHAPE.search(word) else 0
+        return 1 if entry is not None and "f" in entry[0] else 0
     if entry is not None and role in entry[0]:
         if entry[1] < COMMON_ZIPF:
             return 2
@@ -256,6 +265,11 @@ def _pair_word(word: str, role: str) -> int:
     if role == "l" and entry is None and (_SURNAME_SHAPE.search(word) or not _known_word(word)):
         return 1
     return 0
+
+
+def _has_list(word: str) -> bool:
+    """Whether wordfreq has a list for the word's script, so that its Zipf figures mean something."""
+    return (script_of(word) or "") in LANGUAGES
 
 
 def _known_word(word: str) -> bool:
