@@ -203,9 +203,17 @@ def find_slot_names(text: str) -> list[tuple[int, int]]:
     """Names in slots that make any word of the scripts a name (vCard, iCalendar, headers,
     name-meaning labels)."""
     out = []
-    for rx in (*_SLOTS, _LABELLED):
+    for i, rx in enumerate((*_SLOTS, _LABELLED)):
+        # a header or a display name may be a team's ("שירות לקוחות <service@...>"): one word
+        # must be a name or a rare word; a vCard, CN= or name label holds a person's name
+        loose = i in (2, 3)
         for m in rx.finditer(text):
-            out += [s for s in _spans(m) if _has_script_letters(text[s[0] : s[1]])]
+            out += [
+                s
+                for s in _spans(m)
+                if _has_script_letters(text[s[0] : s[1]])
+                and (not loose or _namey(text[s[0] : s[1]]))
+            ]
     for m in _VCARD_N.finditer(text):
         pos = m.start("v")
         for part in m.group("v").split(";")[:3]:
@@ -215,6 +223,15 @@ def find_slot_names(text: str) -> list[tuple[int, int]]:
                 out.append((s, s + len(value)))
             pos += len(part) + 1
     return out
+
+
+def _namey(value: str) -> bool:
+    """Some word of the value is a name word by ``_pair_word`` or a rare word."""
+    return any(
+        _pair_word(w, "f") or _pair_word(w, "l") or (_has_list(w) and _word_zipf(w) < 3)
+        for w in _words(value)
+        if len(w) > 1
+    )
 
 
 def _full_name(value: str) -> bool:

@@ -98,3 +98,9 @@ def test_georgian_common_words_the_dataset_holds_as_names_are_no_person():
     assert names("ეს ახალი სახლი არის ძალიან კარგი") == []
     assert names("სტატუსი: ახალი\nმადლობა ყველა!") == []
     assert names("მეორე მძღოლმა, ნინო ბერიძე, დატოვა ნომერი") == ["ნინო ბერიძე"]
+
+
+def test_a_team_before_an_address_is_no_person_but_a_vcard_value_is():
+    assert names("From: שירות לקוחות <service@example.co.il>") == []
+    assert names("From: خدمة العملاء <care@example.sa>") == []
+    assert names("Reported-by: נועה ברק <n@example.io>") == ["נועה ברק"]
