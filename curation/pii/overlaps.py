@@ -148,7 +148,7 @@ def _strip(text: str, d: Detection) -> Detection | None:
     left = len(value) - len(value.lstrip(" \t\n,;:.-"))
     right = len(value.rstrip(" \t\n,;:-"))
     if right <= left or not (
-        re.search(r"[\p{L}\p{N}]{2}", value[left:right])
+        re.search(r"[\p{L}\p{N}]\p{M}*[\p{L}\p{N}]", value[left:right])
         or (d.entity_type == "PERSON" and re.search(r"\p{Han}|\p{Hangul}", value))
         or (d.entity_type == "PERSON" and is_spelled(value[left:right]))  # "H-E-S-S"
     ):

@@ -72,7 +72,18 @@ _GREEK = {
     "y": "υ",
     "z": "ζ",
 }
-_TABLES = {"Cyrillic": _CYRILLIC, "Greek": _GREEK}
+# Georgian (caseless: no Mtavruli capitals), Armenian and Hebrew, one letter each as above.
+_GEORGIAN = dict(zip("abcdefghijklmnopqrstuvwxyz", "აბცდეფგჰიჯკლმნოპყრსტუვვხიზ", strict=True))
+_ARMENIAN = dict(zip("abcdefghijklmnopqrstuvwxyz", "աբցդեֆգհիջկլմնոպքրստւվվխյզ", strict=True))
+_HEBREW = dict(zip("abcdefghijklmnopqrstuvwxyz", "אבקדעפגהיגכלמנופקרסטווושיז", strict=True))
+_FINAL_HEBREW = str.maketrans("כמנפצ", "ךםןףץ")
+_TABLES = {
+    "Cyrillic": _CYRILLIC,
+    "Greek": _GREEK,
+    "Georgian": _GEORGIAN,
+    "Armenian": _ARMENIAN,
+    "Hebrew": _HEBREW,
+}
 _KEYS = {
     script: re.compile("|".join(sorted(table, key=len, reverse=True)))
     for script, table in _TABLES.items()
@@ -82,7 +93,8 @@ WORD_TYPES = frozenset({"PERSON", "ADDRESS", "LOCATION"})
 
 
 def own_script(value: str) -> str | None:
-    """ "Cyrillic" or "Greek" when every letter of ``value`` is of that alphabet, else None."""
+    """The alphabet of ``_TABLES`` ("Cyrillic", "Greek", "Georgian", "Armenian", "Hebrew") every
+    letter of ``value`` is written in, else None."""
     letters = [c for c in value if c.isalpha()]
     for script in _TABLES:
         if letters and all(re.match(rf"\p{{{script}}}", c) for c in letters):
@@ -134,6 +146,10 @@ def _word(word: str, table: dict[str, str], keys: re.Pattern) -> str:
     out = keys.sub(lambda m: table.get(m.group(), m.group()), word.lower().translate(_PLAIN))
     if table is _GREEK and out.endswith("σ"):
         out = out[:-1] + "ς"  # final sigma
+    if table is _HEBREW:
+        return out[:-1] + out[-1:].translate(_FINAL_HEBREW)  # final letters, no case
+    if table is _GEORGIAN:
+        return out  # Georgian has no capitals (Mtavruli is for all-caps titles only)
     if len(word) > 1 and word.isupper():
         return out.upper()
     if word[:1].isupper():

@@ -12,7 +12,7 @@ from curation.pii.spelled import is_spelled
 _TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")
 _LEADING = re.compile(r"^[\s.,;:!?\"'’)(\]\[-]+")
 # a Hangul syllable is a family name before a title ("최 팀장님")
-_NAME_LETTERS = re.compile(r"\p{L}{2}|\p{Han}|\p{Hangul}")
+_NAME_LETTERS = re.compile(r"\p{L}\p{M}*\p{L}|\p{Han}|\p{Hangul}")  # "राम": marks between
 _HONORIFIC = re.compile(rf"^(?i:{lx.alternation(lx.HONORIFICS)})\.?\s+")
 
 

@@ -1,0 +1,365 @@
+"""Person names in alphabets no other name signal reads: Hebrew, Arabic, Devanagari, Georgian ...
+
+The Latin gazetteers, the capitalisation cues and spaCy's English model see nothing in "FN:טליה
+חזן" or "ხელშეკრულება იდება ლუბა ქართველიშვილი". Here a name is found from two signals:
+
+- the native-script gazetteer ``data/script_names.tsv.gz`` (``script_names_build``, from the
+  names-dataset package, not Faker): first names and surnames with each word's wordfreq Zipf
+  frequency in its script's languages, so a name that is also a common word ("אור", light) is
+  known as such;
+- evidence of a name, since most of these scripts have no capitals and a lone gazetteer word in
+  running text proves nothing:
+
+  * a name slot, where any word of the script is a name: a vCard ``FN:`` / ``N:`` value, an
+    iCalendar ``CN=`` parameter, the display name before ``<address@domain>``, a git or mail
+    header ("Author:", "Reported-by:", "Signed-off-by:"), and a field whose label means a name
+    in the text's language ("שם משפחה:", "სახელი:", "नाम:", "نام خانوادگی:", "Прізвище:");
+  * a labelled value ("Emergency contact: X" in any language: a label and a colon) or a
+    greeting / thanks / sign-off word before it, where the value must be gazetteer names;
+  * in caseless scripts, two or three adjacent words in running text that are a gazetteer first
+    name and a surname (a gazetteer surname, a word wordfreq does not know, or a surname's shape
+    such as Georgian -შვილი, -ძე), of which at most one is a common word.
+
+Every other whole-word mention of a found name word in the same text is that person too
+(``_repeats``); across the texts of a case, ``propagation`` carries them further.
+``ScriptNameRecognizer`` reports the spans as a field recognizer does: the slot or the pair is the
+evidence, and the analyzer's English checks do not apply to these scripts.
+"""
+
+from __future__ import annotations
+
+import gzip
+from functools import cache
+from pathlib import Path
+
+import regex as re
+
+from curation.pii.finder import FinderRecognizer
+from curation.pii.script_names_build import LANGUAGES, script_of
+
+DATA_FILE = Path(__file__).resolve().parent / "data" / "script_names.tsv.gz"
+SCORE = 0.9  # a field recognizer's evidence (``analyzer.FIELD_THRESHOLD`` and up)
+# A word at least this frequent in its languages (wordfreq Zipf) is a common word: a name only
+# beside a rarer name word, or in a slot.
+COMMON_ZIPF = 4.5
+# So frequent that only a name slot makes it a name ("और", "של", "და" are there as noise).
+WORD_ZIPF = 5.5
+# A name at least this well ranked among a country's people is strong though a word too.
+STRONG_RANK = 300
+
+_CASELESS = (
+    r"\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Bengali}\p{Gurmukhi}\p{Gujarati}\p{Tamil}\p{Telugu}"
+    r"\p{Kannada}\p{Malayalam}\p{Sinhala}\p{Thai}\p{Georgian}\p{Ethiopic}"
+)
+_CASED = r"\p{Cyrillic}\p{Greek}\p{Armenian}"
+_SCRIPTS = _CASELESS + _CASED
+# A word of these scripts: letters, marks, and the Hebrew geresh inside ("ג'ורג'", "ז׳אן").
+_W = rf"(?:[{_SCRIPTS}][{_SCRIPTS}\p{{M}}\u200c]*(?:['׳’][{_SCRIPTS}\p{{M}}]+)*['׳]?)"
+_WORD = re.compile(rf"(?<![\p{{L}}\p{{M}}\p{{N}}_@.-]){_W}(?![\p{{L}}\p{{M}}\p{{N}}_@-])")
+_CASELESS_WORD = re.compile(rf"^[{_CASELESS}]")
+_INITIAL = rf"[{_SCRIPTS}]\.?"
+_GAP = r"[ \t]{1,2}"
+# up to four words of the scripts (initials allowed) joined by spaces or a hyphen
+_RUN = rf"(?:(?:{_INITIAL}[ \t]?|{_W}{_GAP}|{_W}-){{0,3}}{_W})"
+_END = r"(?=[ \t]*(?:\n|\Z|[,.;:!?()\[\]/|<>\"'«»،؛。]|\s[-–—]|[ \t]{2}))"
+
+_SLOTS = (
+    re.compile(rf"(?m)^FN(?:;[^:\n]*)?:[ \t]*(?P<v>{_RUN})[ \t]*$"),
+    re.compile(rf"(?:CN|cn)=\"?(?P<v>{_RUN})\"?(?=[;:,\"\n]|$)"),
+    re.compile(
+        r"(?im)^[ \t>]*(?:author|committer|from|to|cc|reported-by|co-authored-by|signed-off-by"
+        r"|reviewed-by|acked-by|tested-by|suggested-by|reviewer|assignee|owner)"
+        rf"[ \t]*:[ \t]*(?P<v>{_RUN})(?=[ \t]*(?:<|$|\())"
+    ),
+    re.compile(rf"(?P<v>{_RUN})[ \t]*<[^<>\s@]+@[^<>\s]+>"),
+)
+_VCARD_N = re.compile(r"(?m)^N(?:;[^:\n]*)?:(?P<v>[^\n]*)$")
+
+# Labels meaning a name, a signature or a contact person in the languages of these scripts.
+_NAME_LABELS = "|".join(
+    sorted(
+        (
+            "שם|שם פרטי|שם משפחה|שם מלא|איש קשר|אשת קשר|חתימה|חתימות|"
+            "מאת|לכבוד|الاسم|اسم|الاسم الكامل|اسم العائلة|الاسم الأول|اللقب|"
+            "التوقيع|جهة الاتصال|نام|نام خانوادگی|نام کامل|نام و نام خانوادگی|امضا|مخاطب|"
+            "नाम|पूरा नाम|उपनाम|कुलनाम|हस्ताक्षर|संपर्क|संपर्क व्यक्ति|नाम व उपनाम|"
+            "নাম|পুরো নাম|পদবি|স্বাক্ষর|სახელი|გვარი|სახელი და გვარი|სახელი, გვარი|"
+            "ხელმოწერა|ხელმოწერები|საკონტაქტო პირი|Անուն|Ազգանուն|Անուն Ազգանուն|Ստորագրություն|Կոնտակտային անձ|"
+            "Имя|Фамилия|ФИО|Отчество|Ім['’]я|Прізвище|ПІБ|По батькові|"
+            "Име|Презиме|Име и презиме|Подпис|Підпис|Потпис|Контактное лицо|Контактна особа|"
+            "Лице за контакт|Όνομα|Επώνυμο|Ονοματεπώνυμο|Υπογραφή|ชื่อ|นามสกุล|ชื่อ-นามสกุล|"
+            "ลายเซ็น"
+        ).split("|"),
+        key=len,
+        reverse=True,
+    )
+)
+_LABELLED = re.compile(
+    rf"(?im)(?<![\p{{L}}\p{{M}}])(?:{_NAME_LABELS})[ \t]*[:：][ \t]*"
+    rf"(?P<v>{_RUN}(?:[ \t]*,[ \t]*{_W})?(?:[ \t]*/[ \t]*{_RUN})*){_END}"
+)
+# Any label and a colon ("איש קשר לחירום:", "ზარალის სპეციალისტი:"): the value must be names.
+# A name label and a qualifier or two before the colon ("איש קשר לחירום:", "שם האורח:"): the
+# value must be gazetteer names ("שם החברה:", the company's name, is no person's).
+_QUALIFIED = re.compile(
+    rf"(?im)(?<![\p{{L}}\p{{M}}])(?:{_NAME_LABELS})(?:[ \t]+[\p{{L}}\p{{M}}]+){{1,2}}[ \t]*[:：][ \t]*"
+    rf"(?P<v>{_RUN}(?:[ \t]*,[ \t]*{_W})?){_END}"
+)
+_ANY_LABEL = re.compile(
+    rf"(?m)(?:^|[.;]\s|\t)[^\S\n]*(?:[\p{{L}}\p{{M}}'-]+[ \t]){{0,4}}[\p{{L}}\p{{M}}'-]+[ \t]*[:：][ \t]*"
+    rf"(?P<v>{_RUN}(?:[ \t]*,[ \t]*{_W})?){_END}"
+)
+# Greetings, thanks and sign-offs before a name.
+_GREETINGS = "|".join(
+    sorted(
+        (
+            "שלום|היי|תודה|תודה רבה|בברכה|יקר|יקרה|לכבוד|"
+            "مرحبا|مرحباً|شكرا|شكراً|عزيزي|عزيزتي|تحياتي|مع تحياتي|"
+            "سلام|ممنون|مرسی|با تشکر|عزیز|عزیزم|नमस्ते|नमस्कार|"
+            "धन्यवाद|शुक्रिया|प्रिय|सादर|आदरणीय|নমস্কার|ধন্যবাদ|প্রিয়|"
+            "გამარჯობა|მადლობა|ძვირფასო|პატივისცემით|სალამი|Բարև|Բարեւ|Շնորհակալություն|"
+            "Հարգանքով|Սիրելի|สวัสดี|ขอบคุณ|เรียน"
+        ).split("|"),
+        key=len,
+        reverse=True,
+    )
+)
+_GREETED = re.compile(
+    rf"(?<![\p{{L}}\p{{M}}])(?:{_GREETINGS})[ \t]*,?[ \t]+(?P<v>{_W}(?:{_GAP}{_W})?){_END}"
+)
+# Surname endings no common word has: Georgian -შვილი, -ძე, -ავა (not -ია, -ანი: "ისტორია",
+# "ადამიანი"); Armenian -յան; Slavic -ова, -ев,
+# -ски, -енко, -ук, -вич (a capitalised word only: the cased scripts' words are lower case).
+_SURNAME_SHAPE = re.compile(
+    r"(?:შვილი|ძე|ავა)$"
+    r"|^\p{Lu}\p{Ll}+(?:յան|յանց|ова|ева|ёва|ов|ев|ёв|ски|ска|ский|ская|цка|цки|енко|ук|юк|вич|ић|иќ)$"
+)
+
+
+@cache
+def _gazetteer() -> dict[str, tuple[str, float, int]]:
+    """word -> (roles "f" / "l" / "fl", Zipf frequency as a word, best rank as a name)."""
+    out = {}
+    with gzip.open(DATA_FILE, "rt", encoding="utf-8") as f:
+        for line in f:
+            word, roles, _script, z, rank = line.rstrip("\n").split("\t")
+            out[word] = (roles, float(z), int(rank))
+    return out
+
+
+def lookup(word: str) -> tuple[str, float, int] | None:
+    """The gazetteer's (roles, Zipf, rank) for a word, or None for a word it does not hold."""
+    return _gazetteer().get(word.replace("\u200c", ""))
+
+
+def _word_zipf(word: str) -> float:
+    from wordfreq import zipf_frequency
+
+    script = script_of(word)
+    return max((zipf_frequency(word, lang) for lang in LANGUAGES.get(script or "", ())), default=0)
+
+
+def _is_name(word: str, role: str = "fl", zipf: float = WORD_ZIPF) -> bool:
+    entry = lookup(word)
+    return entry is not None and any(r in entry[0] for r in role) and entry[1] < zipf
+
+
+def _words(value: str) -> list[str]:
+    return re.findall(rf"{_W}|{_INITIAL}", value)
+
+
+def _names_only(value: str) -> bool:
+    """Every word of a value outside a name slot is a gazetteer name (an initial aside), and
+    one that is a first name or surname: a single word must not be a common word."""
+    words = [w for w in _words(value) if len(w.rstrip(".")) > 1]
+    if any(not _has_list(w) for w in words):
+        return _full_name(value)  # a lone word no frequency list vouches for proves nothing
+    if not words or not all(_is_name(w) for w in words):
+        return False
+    return len(words) > 1 or _is_name(words[0], zipf=COMMON_ZIPF + 0.5)
+
+
+def _spans(m: re.Match, group: str = "v") -> list[tuple[int, int]]:
+    """The value of a match cut at "/" ("X / Y" are two people), each stripped of quotes; a
+    "surname, given" value stays one span."""
+    start, value = m.start(group), m.group(group)
+    out = []
+    for p in re.finditer(r"[^/]+", value):
+        piece = p.group()
+        s = start + p.start() + len(piece) - len(piece.lstrip(" \t\"'"))
+        e = start + p.end()
+        while e > s and m.string[e - 1] in " \t\"',":
+            e -= 1
+        if e > s:
+            out.append((s, e))
+    return out
+
+
+def _has_script_letters(value: str) -> bool:
+    return bool(re.search(rf"[{_SCRIPTS}]", value))
+
+
+def find_slot_names(text: str) -> list[tuple[int, int]]:
+    """Names in slots that make any word of the scripts a name (vCard, iCalendar, headers,
+    name-meaning labels)."""
+    out = []
+    for i, rx in enumerate((*_SLOTS, _LABELLED)):
+        # a header or a display name may be a team's ("שירות לקוחות <service@...>"): one word
+        # must be a name or a rare word; a vCard, CN= or name label holds a person's name
+        loose = i in (2, 3)
+        for m in rx.finditer(text):
+            out += [
+                s
+                for s in _spans(m)
+                if _has_script_letters(text[s[0] : s[1]])
+                and (not loose or _namey(text[s[0] : s[1]]))
+            ]
+    for m in _VCARD_N.finditer(text):
+        pos = m.start("v")
+        for part in m.group("v").split(";")[:3]:
+            value = part.strip()
+            if value and _has_script_letters(value) and re.fullmatch(_RUN, value):
+                s = pos + part.index(value)
+                out.append((s, s + len(value)))
+            pos += len(part) + 1
+    return out
+
+
+def _namey(value: str) -> bool:
+    """Some word of the value is a name word by ``_pair_word`` or a rare word."""
+    return any(
+        _pair_word(w, "f") or _pair_word(w, "l") or (_has_list(w) and _word_zipf(w) < 3)
+        for w in _words(value)
+        if len(w) > 1
+    )
+
+
+def _full_name(value: str) -> bool:
+    """Two or three words that are a name by ``_pair_word``, in either order ("ღლონტი, იზა"),
+    or an initial and a surname ("რ. ასანიძე", "В. Петрова")."""
+    words = _words(value)
+    if len(words) == 2 and len(words[0].rstrip(".")) == 1:
+        return _pair_word(words[1], "l") > 0
+    if not 2 <= len(words) <= 3:
+        return False
+    orders = ["f" * (len(words) - 1) + "l"] + (["lf"] if "," in value and len(words) == 2 else [])
+    for roles in orders:
+        grades = [_pair_word(w, r) for w, r in zip(words, roles, strict=True)]
+        if min(grades) > 0 and max(grades) == 2:
+            return True
+    return False
+
+
+def find_cued_names(text: str) -> list[tuple[int, int]]:
+    """Gazetteer names after a qualified name label or a greeting; a full name after any
+    label and colon."""
+    out = []
+    for rx in (_QUALIFIED, _GREETED):
+        for m in rx.finditer(text):
+            out += [s for s in _spans(m) if _names_only(text[s[0] : s[1]])]
+    for m in _ANY_LABEL.finditer(text):
+        out += [s for s in _spans(m) if _full_name(text[s[0] : s[1]])]
+    return out
+
+
+def _pair_word(word: str, role: str) -> int:
+    """2 for a name word of the role that is no common word, 1 for a common word that is a name
+    well ranked among people ("משה", "राम"; ``STRONG_RANK``), or for a surname an unknown word
+    or a surname's shape; 0 for anything else."""
+    if len(word) < 3:  # "და", "של": too many short words are names somewhere
+        return 0
+    entry = lookup(word)
+    if not _has_list(word):
+        # no wordfreq list: the names-dataset words of Georgian, Armenian or Thai profiles hold
+        # common words ("ახალი", new; "სახლი", house), so only a surname's shape is strong
+        if role == "l":
+            return 2 if _SURNAME_SHAPE.search(word) else 0
+        return 1 if entry is not None and "f" in entry[0] else 0
+    if entry is not None and role in entry[0]:
+        if entry[1] < COMMON_ZIPF:
+            return 2
+        return 1 if entry[1] < WORD_ZIPF and entry[2] <= STRONG_RANK else 0
+    if role == "l" and entry is None and (_SURNAME_SHAPE.search(word) or not _known_word(word)):
+        return 1
+    return 0
+
+
+def _has_list(word: str) -> bool:
+    """Whether wordfreq has a list for the word's script, so that its Zipf figures mean something."""
+    return (script_of(word) or "") in LANGUAGES
+
+
+def _known_word(word: str) -> bool:
+    """A word wordfreq knows in its script's languages, or one with no list to ask (Georgian)."""
+    return (script_of(word) or "") not in LANGUAGES or _word_zipf(word) > 0
+
+
+def find_pairs(text: str) -> list[tuple[int, int]]:
+    """First name + surname (or first + first + surname) in running text of caseless scripts:
+    every word a name word of its role (``_pair_word``), at least one of them no common word."""
+    words = [m for m in _WORD.finditer(text) if _CASELESS_WORD.match(m.group())]
+    out = []
+    i = 0
+    while i < len(words) - 1:
+        run = [words[i]]
+        for b in words[i + 1 : i + 3]:
+            if not re.fullmatch(_GAP, text[run[-1].end() : b.start()]):
+                break
+            run.append(b)
+        chosen = None
+        for n in (3, 2):
+            if len(run) < n:
+                continue
+            roles = "ff"[: n - 1] + "l"
+            grades = [_pair_word(w.group(), r) for w, r in zip(run[:n], roles, strict=True)]
+            if min(grades) > 0 and max(grades) == 2 and (n == 2 or grades[1] == 2):
+                chosen = run[:n]
+                break
+        if chosen:
+            out.append((chosen[0].start(), chosen[-1].end()))
+            i += len(chosen)
+        else:
+            i += 1
+    return out
+
+
+def _repeats(text: str, found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Other whole-word mentions of a found name's words (a first name alone further on)."""
+    names = set()
+    for s, e in found:
+        for w in _words(text[s:e]):
+            if len(w) > 1 and not w.endswith(".") and (lookup(w) or ("", 0))[1] < COMMON_ZIPF + 1:
+                names.add(w)
+    if not names:
+        return []
+    rx = re.compile(
+        r"(?<![\p{L}\p{M}\p{N}_@.-])(?:"
+        + "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True))
+        + r")(?![\p{L}\p{M}\p{N}_@-])"
+    )
+    return [m.span() for m in rx.finditer(text)]
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for s, e in sorted(spans):
+        if out and s < out[-1][1]:
+            out[-1] = (out[-1][0], max(e, out[-1][1]))
+        else:
+            out.append((s, e))
+    return out
+
+
+def find_script_names(text: str) -> list[tuple[int, int]]:
+    """Every person name in these scripts the evidence above finds, with its repeats."""
+    if not re.search(rf"[{_SCRIPTS}]", text):
+        return []
+    found = _merge(find_slot_names(text) + find_cued_names(text) + find_pairs(text))
+    return _merge(found + _repeats(text, found))
+
+
+class ScriptNameRecognizer(FinderRecognizer):
+    """Names in non-Latin, non-CJK alphabets (see the module docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__("PERSON", find_script_names, SCORE)
