@@ -29,13 +29,13 @@ from curation.pii.addresses import AddressRecognizer, find_addresses
 from curation.pii.checked import valid_somewhere
 from curation.pii.finder import FinderRecognizer
 from curation.pii.lexicon import is_common
-from curation.pii.phones import is_numeric_date
 from curation.pii.people import (
     CheckedSpacyRecognizer,
     NameCueRecognizer,
     is_first_name,
     is_gazetteer_name,
 )
+from curation.pii.phones import is_numeric_date
 from curation.pii.spoken import find_spoken_emails
 
 __all__ = [
