@@ -83,6 +83,10 @@ _PHRASES = {
         "address|addr|adresse|anschrift|adres|adress|adresa|direccion|domicilio|indirizzo"
         "|endereco|morada|osoite|lakcim|address line 1|address line1|addressline1|address 1"
         "|address1|addr1|line 1|line1|住所|ご住所|所在地|地址|住址|收货地址|送付先|お届け先|주소"
+        # Vietnamese, Russian, Ukrainian, Bulgarian, Macedonian, Hebrew, Persian, Arabic,
+        # Georgian, Hindi, Azerbaijani, Turkish, Icelandic, Romanian, Greek
+        "|đia chi|адрес|адреса|כתובת|نشانی|آدرس|العنوان|მისამართი|पता|unvan|adresi"
+        "|heimilisfang|adresa|διευθυνση"
     ),
     STREET: (
         "street|street name|street address|streetaddress|rue|voie|strasse|calle|via|rua|logradouro|straat|straatnaam|ulica|ulice|gata|gatuadress|gatuadresse|katu"

@@ -60,7 +60,8 @@ def write_national(value: str, lead: int, national: str) -> str:
 # Letters that only one or two countries' languages write: a text holding them is read with
 # those countries' phone plans too ("612.2043" in an Icelandic text, "032 217 40 08" in a
 # Georgian one). Scripts of one country (Georgian, Hebrew, Armenian, Thai ...) and letters of
-# one national alphabet (Icelandic ð/þ, Azerbaijani ə, Ukrainian ї/є/ґ, Persian پ/چ/ژ/گ).
+# one or two national alphabets (Icelandic ð/þ, Azerbaijani ə, Norwegian and Danish ø/æ,
+# Russian and Belarusian ы/э/ё, Ukrainian ї/є/ґ, Persian پ/چ/ژ/گ).
 _LETTER_REGIONS = (
     (re.compile(r"\p{Georgian}"), ("GE",)),
     (re.compile(r"\p{Hebrew}"), ("IL",)),
@@ -73,6 +74,8 @@ _LETTER_REGIONS = (
     (re.compile(r"\p{Greek}"), ("GR", "CY")),
     (re.compile(r"[ðþÐÞ]"), ("IS", "FO")),
     (re.compile(r"[əƏ]"), ("AZ",)),
+    (re.compile(r"[øæØÆ]"), ("NO", "DK")),
+    (re.compile(r"[ыэёЫЭЁ]"), ("RU", "BY")),
     (re.compile(r"[їєґЇЄҐ]"), ("UA",)),
     (re.compile(r"[ѓќѕЃЌЅ]"), ("MK",)),
     (re.compile(r"[پچژگ]"), ("IR",)),
