@@ -17,6 +17,7 @@ from curation.pii import lexicon as lx
 from curation.pii.postcodes import prefixed_shape
 from curation.pii.world_streets import (
     CASELESS_CITY,
+    CASELESS_WORD,
     caseless_strong,
     escaped,
     unescape_same_length,
@@ -44,7 +45,9 @@ _SUFFIX = lx.alternation([*lx.COMPOUND_STREET_SUFFIXES, *escaped("suffix")])
 # the world list's "post" words stand after the name, as a separate word ("ტოლენჯის ქ. 22")
 _SEP = lx.alternation([*lx.SEPARATE_STREET_TYPES, *escaped("post")])
 _UNIT = lx.alternation(lx.UNIT_WORDS)
-_WEAK_UNIT = lx.alternation(lx.WEAK_UNIT_WORDS)
+_WEAK_UNIT = lx.alternation([*lx.WEAK_UNIT_WORDS, *escaped("unit")])
+# words before a settlement's name ("г. Шелехов", "місто Белз", "хутір Мелітополь")
+_SETTLEMENT = lx.alternation(["г", "гор", "пос", "пгт", *escaped("settlement")])
 _PART = lx.alternation([re.escape(p) for p in lx.PARTICLES])
 _CITY = (
     rf"(?:{CAPWORD}|{UPPERWORD})(?:[ \t-]+(?:(?i:{_PART})[ \t-]+)*(?:{CAPWORD}|{UPPERWORD})){{0,3}}"
@@ -63,6 +66,9 @@ _STRONG = [
     rf"{CAPWORD}(?:[ \t-]+(?:(?i:{_PART})[ \t]+)*{CAPWORD}){{0,3}}(?:,?[ \t]+{NUM}\b)?",
     # rue du centre 320, trg revolucije 17 (any case, number after)
     rf"(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:{WORD}[ \t]+){{0,3}}{WORD},?[ \t]+{NUM}\b",
+    # пр. березовый, д. 167; вул. садова, буд. 3 (a Russian or Ukrainian house number word)
+    rf"(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]*(?:{WORD}[ \t]+){{0,2}}{WORD},?[ \t]+"
+    rf"(?:д|дом|буд|будинок)\.?[ \t]*{NUM}\b",
     # Hauptstraße 5, Brucker Bundesstrasse 31, Populierenstraat 374
     rf"(?:\b{CAPWORD}[ \t]+){{0,2}}\b[\p{{L}}\p{{M}}'’-]{{2,}}?(?i:{_SUFFIX})(?![\p{{L}}])\.?,?[ \t]+{NUM}\b",
     # Király u. 15., hegyalja út 98., Luite tee 87
@@ -116,6 +122,8 @@ _WEAK = [
     rf"\b{NUM}{BIS},?[ \t]+(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:(?i:{_PART})[ \t]+)*{WORD}",
     # г. Яр-Сале (a Russian town after its prefix: a part of an address, never one alone)
     rf"(?<![\p{{L}}])(?:г|гор|пос|пгт)\.[ \t]*{_CITY}",
+    # יחזקאל הנביא 62 (a street of a script without capitals, confirmed by what follows)
+    rf"(?:{CASELESS_WORD}[ \t]+){{1,3}}{NUM}\b",
 ]
 _TYPED_WEAK = frozenset({6, 7})
 # number-word-number and number-number-words: strong when a word is no English word
@@ -179,9 +187,12 @@ _POSTAL_SEGMENT = (
     r"|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\d{2,3}-\d{3,4}\b|[A-Z]\d{4}(?:[A-Z]{3})?\b)"
 )
 _CONT_BREAK = re.compile(
+    # a postcode and the one city word of a non-Latin script it opens ("4040 Դաստակերտ",
+    # "23953 ახალქალაქი"; Latin cities after a postcode keep their own shapes below)
     rf"(?:(?P<unit>{_UNIT_SEGMENT})|(?P<postal>{_POSTAL_SEGMENT})"
+    rf"(?:[ \t]+(?:{CASELESS_WORD}|(?!\p{{Latin}}){CAPWORD})(?![\p{{L}}\p{{M}}\p{{N}}]))?"
     rf"|{_CITY}(?:,?[ \t]*[A-Z]{{2}}\b)?(?:[ \t]+(?P<postal2>\d{{4,6}})\b)?{_END}"
-    rf"|(?<![\p{{L}}])(?:г|гор|пос|пгт)\.[ \t]*{_CITY}{_END}"
+    rf"|(?<![\p{{L}}])(?:{_SETTLEMENT})\.?[ \t]*{_CITY}(?:[ \t]+(?P<postal4>\d{{4,6}})\b)?{_END}"
     # a city of a script without capitals, and its postcode ("लखनऊ 751569")
     rf"|{CASELESS_CITY}(?:[ \t]+(?P<postal3>\d{{4,7}})\b)?(?=[ \t]*(?:$|[,،.;!?)\n])))"
 )
@@ -392,6 +403,7 @@ def _grow(text: str, start: int, end: int) -> tuple[int, int, bool]:
                     c.groupdict().get("unit")
                     or c.groupdict().get("postal")
                     or c.groupdict().get("postal3")
+                    or c.groupdict().get("postal4")
                     or any(w in lx.COUNTRIES for w in words)
                 )
                 break

@@ -125,3 +125,32 @@ def test_not_dates(value):
 def test_date_is_no_phone():
     text = "Die Rechnung vom 01.12.2026 ist bezahlt, Rückruf unter 030 4045 2219."
     assert [text[s:e] for s, e in find_phones(text, ("DE",))] == ["030 4045 2219"]
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("звоните, адрес ул. садовая, дом 5, кв. 3", "ул. садовая, дом 5, кв. 3"),
+        ("Доставка: просп. Мира, д. 12, г. Тула", "просп. Мира, д. 12, г. Тула"),
+        (
+            "LOCATION:вул. Липова\\, буд. 8\\, село Гореничі 08154",
+            "вул. Липова\\, буд. 8\\, село Гореничі 08154",
+        ),
+        ("LOCATION:הגפן 4\\, 3657801 זכרון", "הגפן 4\\, 3657801 זכרון"),
+        ("Հասցե: Տերյան 12, 0009 Երևան", "Տերյան 12, 0009 Երևան"),
+    ],
+)
+def test_house_words_settlements_and_cities_after_a_postcode(text, address):
+    assert ("ADDRESS", address) in _found(text)
+
+
+def test_latin_city_after_a_postcode_ends_the_block_at_a_blank_line():
+    text = "Adres:\nul. Lipowa 12/3\n40-001 Katowice\n\nPozdrawiam\nMarta Nowicka"
+    assert all("Marta" not in value for _, value in _found(text))
+
+
+def test_world_street_words_stay_in_the_surrogate():
+    from curation.pii import lexicon as lx
+
+    for word in ("ქ", "רחוב", "خیابان", "मार्ग", "küçəsi"):
+        assert lx.fold(word) in lx.ADDRESS_KEEP_WORDS
