@@ -134,3 +134,21 @@ def _real(year: int, month: int, day: int) -> bool:
     except ValueError:
         return False
     return True
+
+
+def grouped_like_national(written: str, number: phonenumbers.PhoneNumber) -> bool:
+    """Whether ``written`` groups its digits as the number's own country writes it nationally
+    (phonenumbers' NATIONAL format: "612 2043" in Iceland, "22 12 34 56" in Norway), or does
+    not group them at all. A region read off the text's letters only (``text_regions``)
+    needs this: "21 345 678 kroner" groups thousands, no Norwegian phone."""
+    groups = [len(g) for g in re.findall(r"\d+", _ascii_digits(written))]
+    if len(groups) <= 1:
+        return True
+    national = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
+    wanted = [len(g) for g in re.findall(r"\d+", national)]
+    # the trunk 0 may be left out or written apart ("(0)")
+    return groups == wanted or groups[1:] == wanted[1:] or groups == wanted[1:]
+
+
+def _ascii_digits(value: str) -> str:
+    return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in value)

@@ -154,3 +154,8 @@ def test_world_street_words_stay_in_the_surrogate():
 
     for word in ("ქ", "רחוב", "خیابان", "मार्ग", "küçəsi"):
         assert lx.fold(word) in lx.ADDRESS_KEEP_WORDS
+
+
+def test_thousands_in_a_text_region_are_no_phone():
+    text = "Kommunen bruker 31 457 902 kroner på veiene i år; køen på 22 41 75 30 er kort."
+    assert [text[s:e] for s, e in find_phones(text, ("US", "GB"))] == ["22 41 75 30"]
