@@ -33,7 +33,7 @@ PHONE = "PHONE"
 
 _PHRASES = {
     POSTAL: (
-        "postcode|post code|postal code|postal|postalcode|zip|zip code|zipcode|postal zip|plz"
+        "postcode|post code|postal code|postal|postalcode|zip|zip code|zipcode|postal zip|plz|c p"
         "|postleitzahl|code postal|codepostal|cp|codigo postal|cod postal|codice postale|cap"
         "|postcode nl|postnummer|postnr|post nr|kod pocztowy|kod|postinumero|eircode|cep"
         "|iranyitoszam|psc|postni broj|posta kodu|posta kod|kode pos|ma buu chinh|ma buu dien"
@@ -117,7 +117,7 @@ _PLACE_QUALIFIERS = frozenset(
 _OF = frozenset("de da do du des del della di dla för for".split())
 # Postcode words that also name other things ("cap rate", "kod produktu"): after one, only
 # a qualifier joined by one of ``_OF`` makes a postcode label.
-_AMBIGUOUS_POSTAL = frozenset({"cap", "cp", "kod", "postal", "zip"})
+_AMBIGUOUS_POSTAL = frozenset({"cap", "cp", "c p", "kod", "postal", "zip"})
 _QUALIFIERS = {
     PERSON: _PERSON_QUALIFIERS,
     GIVEN: _PERSON_QUALIFIERS,

@@ -159,3 +159,10 @@ def test_world_street_words_stay_in_the_surrogate():
 def test_thousands_in_a_text_region_are_no_phone():
     text = "Kommunen bruker 31 457 902 kroner på veiene i år; køen på 22 41 75 30 er kort."
     assert [text[s:e] for s, e in find_phones(text, ("US", "GB"))] == ["22 41 75 30"]
+
+
+def test_dotted_postcode_abbreviation_with_a_qualifier():
+    from curation.pii.fields import find_fields
+
+    text = "Tarjeta: 4111\nC.P. de envío: 44100\n"
+    assert [(kind, text[s:e]) for s, e, kind in find_fields(text)] == [("POSTAL_CODE", "44100")]
