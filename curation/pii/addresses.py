@@ -15,6 +15,14 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
 from curation.pii.postcodes import prefixed_shape
+from curation.pii.world_streets import (
+    CASELESS_CITY,
+    CASELESS_WORD,
+    caseless_strong,
+    escaped,
+    unescape_same_length,
+    vcard_fields,
+)
 
 _TAIL = r"[\p{L}\p{M}'’]*(?:-[\p{L}\p{M}'’]+)*"
 WORD = rf"\p{{L}}{_TAIL}"
@@ -27,16 +35,19 @@ NUM = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?){0,2}"
 BIS = r"(?:[ \t]+(?i:bis|ter|quater)\b)?"
 
 _POST = lx.alternation(lx.POST_STREET_TYPES)
-_PRE = lx.alternation(lx.PRE_STREET_TYPES)
+_PRE = lx.alternation([*lx.PRE_STREET_TYPES, *escaped("pre")])
 # Faker's street types of every locale that the lists above lack ("Steps", "Rotonda"): weak
 # anchors, next to a house number, with a word in them that no dictionary holds
 _FAKER_POST = [w for w in lx.faker_street_types("post") if w not in lx.POST_STREET_TYPES]
 _FAKER_PRE = [w for w in lx.faker_street_types("pre") if w not in lx.PRE_STREET_TYPES]
 _TYPE_WORDS = frozenset(lx.fold(w) for w in (*_FAKER_POST, *_FAKER_PRE)) | lx.ADDRESS_KEEP_WORDS
-_SUFFIX = lx.alternation(lx.COMPOUND_STREET_SUFFIXES)
-_SEP = lx.alternation(lx.SEPARATE_STREET_TYPES)
+_SUFFIX = lx.alternation([*lx.COMPOUND_STREET_SUFFIXES, *escaped("suffix")])
+# the world list's "post" words stand after the name, as a separate word ("ტოლენჯის ქ. 22")
+_SEP = lx.alternation([*lx.SEPARATE_STREET_TYPES, *escaped("post")])
 _UNIT = lx.alternation(lx.UNIT_WORDS)
-_WEAK_UNIT = lx.alternation(lx.WEAK_UNIT_WORDS)
+_WEAK_UNIT = lx.alternation([*lx.WEAK_UNIT_WORDS, *escaped("unit")])
+# words before a settlement's name ("г. Шелехов", "місто Белз", "хутір Мелітополь")
+_SETTLEMENT = lx.alternation(["г", "гор", "пос", "пгт", *escaped("settlement")])
 _PART = lx.alternation([re.escape(p) for p in lx.PARTICLES])
 _CITY = (
     rf"(?:{CAPWORD}|{UPPERWORD})(?:[ \t-]+(?:(?i:{_PART})[ \t-]+)*(?:{CAPWORD}|{UPPERWORD})){{0,3}}"
@@ -55,6 +66,9 @@ _STRONG = [
     rf"{CAPWORD}(?:[ \t-]+(?:(?i:{_PART})[ \t]+)*{CAPWORD}){{0,3}}(?:,?[ \t]+{NUM}\b)?",
     # rue du centre 320, trg revolucije 17 (any case, number after)
     rf"(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:{WORD}[ \t]+){{0,3}}{WORD},?[ \t]+{NUM}\b",
+    # пр. березовый, д. 167; вул. садова, буд. 3 (a Russian or Ukrainian house number word)
+    rf"(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]*(?:{WORD}[ \t]+){{0,2}}{WORD},?[ \t]+"
+    rf"(?:д|дом|буд|будинок)\.?[ \t]*{NUM}\b",
     # Hauptstraße 5, Brucker Bundesstrasse 31, Populierenstraat 374
     rf"(?:\b{CAPWORD}[ \t]+){{0,2}}\b[\p{{L}}\p{{M}}'’-]{{2,}}?(?i:{_SUFFIX})(?![\p{{L}}])\.?,?[ \t]+{NUM}\b",
     # Király u. 15., hegyalja út 98., Luite tee 87
@@ -65,6 +79,8 @@ _STRONG = [
     rf"(?<![\p{{L}}])(?i:{_UNIT})(?![\p{{L}}])\.?[ \t]*(?:(?i:no)\.?[ \t]*|#[ \t]*|n°[ \t]*)?\d{{1,6}}[A-Za-z]?\b",
     # APO AA 42323
     r"\b(?:APO|FPO|DPO)[ \t]+(?:AA|AE|AP)[ \t]+\d{5}\b",
+    # 38, लाजपत नगर; خیابان شریعتی، پلاک 19 (scripts without capitals: see world_streets)
+    *caseless_strong(),
     # 75011 Paris, 69003 Lyon, 13001 MARSEILLE CEDEX 01
     rf"\b\d{{5}}(?:-\d{{4}})?[ \t]+(?:{_CITY}){_END}",
     rf"\b\d{{5}}[ \t]+{CAPWORD}(?:[ \t]+(?i:cedex)(?:[ \t]+\d{{1,2}})?)?",
@@ -106,6 +122,8 @@ _WEAK = [
     rf"\b{NUM}{BIS},?[ \t]+(?<![\p{{L}}])(?i:{_PRE})(?![\p{{L}}])[ \t]+(?:(?i:{_PART})[ \t]+)*{WORD}",
     # г. Яр-Сале (a Russian town after its prefix: a part of an address, never one alone)
     rf"(?<![\p{{L}}])(?:г|гор|пос|пгт)\.[ \t]*{_CITY}",
+    # יחזקאל הנביא 62 (a street of a script without capitals, confirmed by what follows)
+    rf"(?:{CASELESS_WORD}[ \t]+){{1,3}}{NUM}\b",
 ]
 _TYPED_WEAK = frozenset({6, 7})
 # number-word-number and number-number-words: strong when a word is no English word
@@ -155,7 +173,7 @@ _STRONG_RE = [re.compile(p, re.MULTILINE) for p in _STRONG]
 _WEAK_RE = [re.compile(p, re.MULTILINE) for p in _WEAK]
 
 # What may follow an address block: after a comma or line break, or (fewer shapes) a space.
-_SEP_BREAK = re.compile(r"(?=[ \t]*[,\n])[ \t]*[,\n][ \t,\n?•*·]*")
+_SEP_BREAK = re.compile(r"(?=[ \t]*[,،\n])[ \t]*[,،\n][ \t,،\n?•*·]*")
 _SEP_SPACE = re.compile(r"[ \t]+")
 # A line break followed by a comma or semicolon: a CSV row whose first cell is empty
 # (",Lee Perry,07474 807507,,"), never the next line of the same address.
@@ -165,13 +183,18 @@ _UNIT_SEGMENT = rf"(?<![\p{{L}}])(?i:{_UNIT}|{_WEAK_UNIT})(?![\p{{L}}])\.?[ \t]*
 # tail), a state and ZIP, a UK postcode, the hyphenated shapes of Poland and Japan ("00-950",
 # "460-0008") and Argentina's CPA ("C1425", "C1425DKF").
 _POSTAL_SEGMENT = (
-    r"(?:\d{4,6}(?:-\d{3,4})?\b|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b"
+    r"(?:\d{4,6}(?:-\d{3,4})?\b|\d{7}\b|\d{5}-\d{5}\b|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b"
     r"|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\d{2,3}-\d{3,4}\b|[A-Z]\d{4}(?:[A-Z]{3})?\b)"
 )
 _CONT_BREAK = re.compile(
+    # a postcode and the one city word of a non-Latin script it opens ("4040 Դաստակերտ",
+    # "23953 ახალქალაქი"; Latin cities after a postcode keep their own shapes below)
     rf"(?:(?P<unit>{_UNIT_SEGMENT})|(?P<postal>{_POSTAL_SEGMENT})"
+    rf"(?:[ \t]+(?:{CASELESS_WORD}|(?!\p{{Latin}}){CAPWORD})(?![\p{{L}}\p{{M}}\p{{N}}]))?"
     rf"|{_CITY}(?:,?[ \t]*[A-Z]{{2}}\b)?(?:[ \t]+(?P<postal2>\d{{4,6}})\b)?{_END}"
-    rf"|(?<![\p{{L}}])(?:г|гор|пос|пгт)\.[ \t]*{_CITY}{_END})"
+    rf"|(?<![\p{{L}}])(?:{_SETTLEMENT})\.?[ \t]*{_CITY}(?:[ \t]+(?P<postal4>\d{{4,6}})\b)?{_END}"
+    # a city of a script without capitals, and its postcode ("लखनऊ 751569")
+    rf"|{CASELESS_CITY}(?:[ \t]+(?P<postal3>\d{{4,7}})\b)?(?=[ \t]*(?:$|[,،.;!?)\n])))"
 )
 _CONT_SPACE = re.compile(
     rf"(?:(?P<unit>{_UNIT_SEGMENT})|{CAPWORD}[ \t]+(?P<postal>\d{{4,6}})\b"
@@ -219,6 +242,18 @@ def _weak_ok(span: str) -> bool:
 
 
 def find_addresses(
+    text: str, common_words: frozenset[str] = frozenset()
+) -> list[tuple[int, int, str]]:
+    """Address blocks and postal codes in ``text`` (see ``_find_blocks``), read through the
+    escapes of iCalendar text, and the street and postal code slots of vCard ADR values (the
+    format says which part is which: ``world_streets.vcard_fields``)."""
+    fields = vcard_fields(text)
+    found = _find_blocks(unescape_same_length(text), common_words)
+    found = [f for f in found if not any(s < f[1] and f[0] < e for s, e, _ in fields)]
+    return sorted(found + fields)
+
+
+def _find_blocks(
     text: str, common_words: frozenset[str] = frozenset()
 ) -> list[tuple[int, int, str]]:
     """Address blocks and postal codes in ``text`` as (start, end, entity type).
@@ -367,6 +402,8 @@ def _grow(text: str, start: int, end: int) -> tuple[int, int, bool]:
                 confirmed = confirmed or bool(
                     c.groupdict().get("unit")
                     or c.groupdict().get("postal")
+                    or c.groupdict().get("postal3")
+                    or c.groupdict().get("postal4")
                     or any(w in lx.COUNTRIES for w in words)
                 )
                 break

@@ -28,6 +28,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 from curation.pii.config import DEFAULT_PHONE_REGIONS
 from curation.pii.finder import FinderRecognizer
 from curation.pii.formats import iban_ok, luhn_ok
+from curation.pii.phones import grouped_like_national, is_numeric_date, text_regions
 
 # A run that could hold a phone number: an optional + or (, digits with the separators people
 # write, at least 6 digits in all (checked after the match).
@@ -77,20 +78,28 @@ def valid_somewhere(value: str) -> bool:
 def find_phones(text: str, regions: Iterable[str]) -> list[tuple[int, int]]:
     """(start, end) of every valid phone number of one of ``regions`` in ``text``."""
     found: list[tuple[int, int]] = []
+    configured = tuple(regions)
+    seen: tuple[str, ...] | None = None
     for run in _PHONE_RUN.finditer(text):
         digits = sum(c.isdigit() for c in run.group())
-        if not 6 <= digits <= 17:
+        if not 6 <= digits <= 17 or is_numeric_date(run.group()):
             continue
+        if seen is None:  # and the regions the text itself points to (phones.text_regions)
+            seen = tuple(dict.fromkeys([*configured, *text_regions(text)]))
         lo = max(0, run.start() - 1)
         window = text[lo : run.end()]
-        for region in regions:
-            matches = list(
-                phonenumbers.PhoneNumberMatcher(
+        for region in seen:
+            matches = [
+                m
+                for m in phonenumbers.PhoneNumberMatcher(
                     window, region, leniency=phonenumbers.Leniency.VALID
                 )
-            )
+                if region in configured or grouped_like_national(m.raw_string, m.number)
+            ]
             if matches:
-                found += [(lo + m.start, lo + m.end) for m in matches]
+                found += [
+                    (lo + m.start, lo + m.end) for m in matches if not is_numeric_date(m.raw_string)
+                ]
                 break
         else:
             if _international(run.group(), digits):

@@ -33,7 +33,7 @@ PHONE = "PHONE"
 
 _PHRASES = {
     POSTAL: (
-        "postcode|post code|postal code|postal|postalcode|zip|zip code|zipcode|postal zip|plz"
+        "postcode|post code|postal code|postal|postalcode|zip|zip code|zipcode|postal zip|plz|c p"
         "|postleitzahl|code postal|codepostal|cp|codigo postal|cod postal|codice postale|cap"
         "|postcode nl|postnummer|postnr|post nr|kod pocztowy|kod|postinumero|eircode|cep"
         "|iranyitoszam|psc|postni broj|posta kodu|posta kod|kode pos|ma buu chinh|ma buu dien"
@@ -83,6 +83,10 @@ _PHRASES = {
         "address|addr|adresse|anschrift|adres|adress|adresa|direccion|domicilio|indirizzo"
         "|endereco|morada|osoite|lakcim|address line 1|address line1|addressline1|address 1"
         "|address1|addr1|line 1|line1|住所|ご住所|所在地|地址|住址|收货地址|送付先|お届け先|주소"
+        # Vietnamese, Russian, Ukrainian, Bulgarian, Macedonian, Hebrew, Persian, Arabic,
+        # Georgian, Hindi, Azerbaijani, Turkish, Icelandic, Romanian, Greek
+        "|đia chi|адрес|адреса|כתובת|نشانی|آدرس|العنوان|მისამართი|पता|unvan|adresi"
+        "|heimilisfang|adresa|διευθυνση"
     ),
     STREET: (
         "street|street name|street address|streetaddress|rue|voie|strasse|calle|via|rua|logradouro|straat|straatnaam|ulica|ulice|gata|gatuadress|gatuadresse|katu"
@@ -113,7 +117,7 @@ _PLACE_QUALIFIERS = frozenset(
 _OF = frozenset("de da do du des del della di dla för for".split())
 # Postcode words that also name other things ("cap rate", "kod produktu"): after one, only
 # a qualifier joined by one of ``_OF`` makes a postcode label.
-_AMBIGUOUS_POSTAL = frozenset({"cap", "cp", "kod", "postal", "zip"})
+_AMBIGUOUS_POSTAL = frozenset({"cap", "cp", "c p", "kod", "postal", "zip"})
 _QUALIFIERS = {
     PERSON: _PERSON_QUALIFIERS,
     GIVEN: _PERSON_QUALIFIERS,

@@ -150,7 +150,11 @@ def _street(value: str) -> bool:
 def _address(value: str) -> bool:
     if re.search(rf"[{_CJK}]", value):
         return True
-    if re.search(r"\d", value) and re.search(r"\p{L}{3}", value):
+    # three letters (vowel signs between them, as Indic scripts write them) and a number
+    if re.search(r"\d", value) and re.search(r"\p{L}(?:\p{M}*\p{L}){2}", value):
         return True
-    words = [w for w in _WORD.findall(value) if len(w) >= 3]
+    # an abbreviation in lower case ("пр.", "ul.", "g.") is a type word, no name
+    words = [
+        w for w in _WORD.findall(value) if len(w) >= 3 and not re.fullmatch(r"\p{Ll}{1,3}\.", w)
+    ]
     return 2 <= len(words) <= 8 and all(w[:1].isupper() for w in words)

@@ -298,6 +298,8 @@ ADDRESS_KEEP_WORDS = frozenset(
         "north south east west n s e w ne nw se sw nord sud est ouest bis quater no nr "
         "д дом кв корп стр г daire kat depto dpto edif edificio".split()
         + PARTICLES
+        # street, unit and settlement words of other scripts (street_types_world.txt)
+        + [line.split("\t")[1] for line in _read_list("street_types_world.txt")]
     )
 )
 

@@ -10,7 +10,11 @@ number after replacement (and two numbers one digit apart stay one digit apart).
 
 from __future__ import annotations
 
+import datetime
+import unicodedata
+
 import phonenumbers
+import regex as re
 
 # Fewer national digits than this is no phone worth splitting (map the whole value instead).
 MIN_NATIONAL = 4
@@ -24,7 +28,8 @@ def national_digits(value: str) -> tuple[int, str]:
     0 belongs to the prefix on both sides, so "+39 06 1234 5678" and "06 1234 5678" share
     their national digits, as do "+33 1 28 31 75 10" and "01 28 31 75 10".
     """
-    digits = "".join(c for c in value if c.isdigit())
+    # digits of other scripts ("०८१२३४") as ASCII, so phonenumbers and the mapping read them
+    digits = "".join(str(unicodedata.digit(c)) for c in value if c.isdigit())
     stripped = value.lstrip()
     lead = 0
     if stripped.startswith(("+", "00")):
@@ -46,5 +51,104 @@ def write_national(value: str, lead: int, national: str) -> str:
     positions = [i for i, c in enumerate(value) if c.isdigit()][lead:]
     chars = list(value)
     for i, digit in zip(positions, national, strict=True):
-        chars[i] = digit
+        # a digit of another script stays in its script: its zero plus the new digit's value
+        zero = ord(chars[i]) - unicodedata.digit(chars[i]) if chars[i].isdecimal() else ord("0")
+        chars[i] = chr(zero + int(digit)) if digit.isdigit() else digit
     return "".join(chars)
+
+
+# Letters that only one or two countries' languages write: a text holding them is read with
+# those countries' phone plans too ("612.2043" in an Icelandic text, "032 217 40 08" in a
+# Georgian one). Scripts of one country (Georgian, Hebrew, Armenian, Thai ...) and letters of
+# one or two national alphabets (Icelandic ð/þ, Azerbaijani ə, Norwegian and Danish ø/æ,
+# Russian and Belarusian ы/э/ё, Ukrainian ї/є/ґ, Persian پ/چ/ژ/گ).
+_LETTER_REGIONS = (
+    (re.compile(r"\p{Georgian}"), ("GE",)),
+    (re.compile(r"\p{Hebrew}"), ("IL",)),
+    (re.compile(r"\p{Armenian}"), ("AM",)),
+    (re.compile(r"\p{Thai}"), ("TH",)),
+    (re.compile(r"\p{Devanagari}"), ("IN", "NP")),
+    (re.compile(r"\p{Bengali}"), ("BD", "IN")),
+    (re.compile(r"[\p{Tamil}\p{Telugu}\p{Kannada}\p{Malayalam}\p{Gujarati}\p{Gurmukhi}]"), ("IN",)),
+    (re.compile(r"\p{Sinhala}"), ("LK",)),
+    (re.compile(r"\p{Greek}"), ("GR", "CY")),
+    (re.compile(r"[ðþÐÞ]"), ("IS", "FO")),
+    (re.compile(r"[əƏ]"), ("AZ",)),
+    (re.compile(r"[øæØÆ]"), ("NO", "DK")),
+    (re.compile(r"[ыэёЫЭЁ]"), ("RU", "BY")),
+    (re.compile(r"[їєґЇЄҐ]"), ("UA",)),
+    (re.compile(r"[ѓќѕЃЌЅ]"), ("MK",)),
+    (re.compile(r"[پچژگ]"), ("IR",)),
+)
+# "+354 612 2043", "00995 ...": a country code written in the text
+_COUNTRY_CODE = re.compile(r"(?<![\w+])(?:\+|00)(\d{1,3})[ \t.\-(]")
+# the country-code top-level domain of an email address or host name ("mail.ge", "walla.co.il")
+_CCTLD = re.compile(r"[\w-]\.([a-z]{2})(?![\w.-])")
+_TLD_REGION = {"uk": "GB"}
+
+
+def text_regions(text: str) -> tuple[str, ...]:
+    """Phone regions a text itself points to: country codes written in it, the country
+    domains of its addresses, and letters only some countries' languages write."""
+    found: list[str] = []
+    for m in _COUNTRY_CODE.finditer(text):
+        code = m.group(1)
+        for n in (1, 2, 3):
+            if code[:n].isdigit() and int(code[:n]) in phonenumbers.COUNTRY_CODE_TO_REGION_CODE:
+                found += phonenumbers.COUNTRY_CODE_TO_REGION_CODE[int(code[:n])][:1]
+                break
+    if "." in text:
+        for m in _CCTLD.finditer(text):
+            region = _TLD_REGION.get(m.group(1), m.group(1).upper())
+            if region in phonenumbers.SUPPORTED_REGIONS:
+                found.append(region)
+    for rx, regions in _LETTER_REGIONS:
+        if rx.search(text):
+            found += regions
+    return tuple(dict.fromkeys(r for r in found if r != "001"))
+
+
+# Dates of the usual numeric orders: day-month-year, month-day-year, year-month-day, with one
+# separator (".", "/", "-") used twice and a four-digit year.
+_DATE = re.compile(
+    r"(?P<a>\d{1,2})(?P<s>[./-])(?P<b>\d{1,2})(?P=s)(?P<y>(?:19|20)\d\d)"
+    r"|(?P<y2>(?:19|20)\d\d)(?P<s2>[./-])(?P<m2>\d{1,2})(?P=s2)(?P<d2>\d{1,2})"
+)
+
+
+def is_numeric_date(value: str) -> bool:
+    """``value`` is a real calendar date written in digits ("01.12.2026", "2026-12-01",
+    "12/31/2026"): no phone number, whatever a numbering plan would accept."""
+    m = _DATE.fullmatch(value.strip())
+    if not m:
+        return False
+    if m.group("y2"):
+        return _real(int(m.group("y2")), int(m.group("m2")), int(m.group("d2")))
+    a, b, year = int(m.group("a")), int(m.group("b")), int(m.group("y"))
+    return _real(year, b, a) or _real(year, a, b)
+
+
+def _real(year: int, month: int, day: int) -> bool:
+    try:
+        datetime.date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def grouped_like_national(written: str, number: phonenumbers.PhoneNumber) -> bool:
+    """Whether ``written`` groups its digits as the number's own country writes it nationally
+    (phonenumbers' NATIONAL format: "612 2043" in Iceland, "22 12 34 56" in Norway), or does
+    not group them at all. A region read off the text's letters only (``text_regions``)
+    needs this: "21 345 678 kroner" groups thousands, no Norwegian phone."""
+    groups = [len(g) for g in re.findall(r"\d+", _ascii_digits(written))]
+    if len(groups) <= 1:
+        return True
+    national = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
+    wanted = [len(g) for g in re.findall(r"\d+", national)]
+    # the trunk 0 may be left out or written apart ("(0)")
+    return groups == wanted or groups[1:] == wanted[1:] or groups == wanted[1:]
+
+
+def _ascii_digits(value: str) -> str:
+    return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in value)

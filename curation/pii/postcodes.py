@@ -58,6 +58,11 @@ _LABEL = (
     r"post(?:al)?[ \t_-]?code|postcode|post[ \t_-]?nummer|zip(?:[ \t_-]?code)?|plz"
     r"|postleitzahl|code[ \t_-]postal|c[oó]digo[ \t_-]postal|cod(?:ice)?[ \t_-]postale|cap|cp"
     r"|kod(?:[ \t_-]pocztowy)?|eircode|postinumero|郵便番号|邮编|邮政编码|郵遞區號|우편번호"
+    # Persian, Arabic, Hebrew, Georgian, Hindi, Icelandic, Azerbaijani, Russian, Ukrainian,
+    # Bulgarian and Macedonian words for a postcode
+    r"|کد[ \t\u200c]?پستی|الرمز[ \t]البريدي|מיקוד|საფოსტო[ \t]ინდექსი|पिन[ \t]?कोड|póstnúmer"
+    r"|po[çc]t[ \t]indeksi|почтовый[ \t]индекс|поштовий[ \t]індекс|пощенски[ \t]код"
+    r"|поштенски[ \t]код"
 )
 # Words among those that name other codes as often ("cap", "cp", "kod" alone): after one, a
 # value in a country's shape that no configured region has needs its separator ("1483-437").
@@ -128,10 +133,11 @@ class _Finder:
             rf"[ \t]*(?:[^\n:：]{{1,30}}[:：][ \t]*)?{code}"
         )
         # after a cue, a value in any country's shape (checked by ``is_world_postcode``): one
-        # or two groups of letters and digits ("D71 N3F2", "79621-564", "114 55")
+        # or two groups of letters and digits ("D71 N3F2", "79621-564", "114 55"), or seven
+        # digits (Israel)
         self.cued = re.compile(
             rf"(?i:(?<![\p{{L}}])(?:[\p{{L}}]+[_-])?(?P<label>{_LABEL})(?![\p{{L}}])){_JOINER}"
-            r"(?<![\p{Latin}\p{N}])(?P<code>[A-Z0-9]{2,5}(?:[ -][A-Z0-9]{2,5})?)"
+            r"(?<![\p{Latin}\p{N}])(?P<code>[A-Z0-9]{2,5}(?:[ -][A-Z0-9]{2,5})?|\d{7})"
             r"(?![\p{Latin}\p{N}]|-\p{N})"
         )
 

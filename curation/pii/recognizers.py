@@ -35,6 +35,7 @@ from curation.pii.people import (
     is_first_name,
     is_gazetteer_name,
 )
+from curation.pii.phones import is_numeric_date
 from curation.pii.spoken import find_spoken_emails
 
 __all__ = [
@@ -140,6 +141,8 @@ class ContextNumberRecognizer(EntityRecognizer):
         for m in _NUMBER_RUN.finditer(text):
             digits = sum(ch.isdigit() for ch in m.group())
             before = text[max(0, m.start() - 50) : m.start()]
+            if is_numeric_date(m.group()):
+                continue  # "01.12.2026": a date, no phone or card
             if "CREDIT_CARD" in entities and 12 <= digits <= 19 and _CARD_CUE.search(before):
                 results.append(RecognizerResult("CREDIT_CARD", m.start(), m.end(), 0.6))
             elif "PHONE_NUMBER" in entities and 7 <= digits <= 15 and _PHONE_CUE.search(before):

@@ -14,6 +14,12 @@ other scripts, words of fewer than three letters, phrases, and words that are am
 frequent of English (wordfreq Zipf >= MAX_ZIPF: "little", "end", "top", "line"). The address recognizer takes
 them only where a house number stands next to them, so a bare "Campo" or "Diagonal" in a
 sentence is no address.
+
+Faker leaves out the street types of scripts without letter case and of several languages
+(Hebrew רחוב, Persian خیابان, Georgian ქ., Hindi मार्ग, Azerbaijani küçəsi, Icelandic
+-stígur): those are kept by hand in ``data/street_types_world.txt`` (general postal
+vocabulary of each country's addressing convention, not words of any exam), read by
+``world_streets``; this script does not touch that file.
 """
 
 from __future__ import annotations
