@@ -58,6 +58,7 @@ _LOWER_INITIALLED = re.compile(
     r"(?<![\p{L}\p{M}'’.-])(?P<a>\p{Ll}[\p{Ll}\p{M}]+)[ \t]+\p{Ll}\.?[ \t]+"
     r"(?P<b>\p{Ll}[\p{Ll}\p{M}]+)(?![\p{L}\p{M}])"
 )
+_LATIN_WORD = re.compile(r"^\p{Latin}")
 _TITLES = frozenset(h.replace("\\", "").rstrip(".") for h in lx.HONORIFICS)
 _CAPITALISED = re.compile(r"(?<![\p{L}\p{M}\p{N}'’._@/-])\p{Lu}\p{Ll}")
 # Capitals inside a word are for products ("GitHub", "DevOps"), not for names, unless a
@@ -351,6 +352,10 @@ class NameSlotRecognizer(EntityRecognizer):
                 joinable.append((run, False))
         if mode.case == "lower":
             for m in _LOWER_INITIALLED.finditer(text):
+                # a Latin chat habit; in Cyrillic or Greek "в", "с", "я" are words, and a name
+                # there needs the evidence of ``script_names``
+                if not _LATIN_WORD.match(m.group("a")) or not _LATIN_WORD.match(m.group("b")):
+                    continue
                 if all(self.name_word(m.group(g), mode, MEDIUM)[0] == NAME for g in ("a", "b")):
                     found.append((m.start(), m.end("b"), 0.88))
         first = self._first_line(text, mode)

@@ -33,6 +33,7 @@ from curation.pii.people_words import (
     modifies_common_noun,
     phrase_modifies_common_noun,
 )
+from curation.pii.script_names import CASED_SCRIPTS, CASELESS_SCRIPTS
 
 __all__ = [
     "CheckedSpacyRecognizer",
@@ -267,6 +268,13 @@ class NameCueRecognizer(EntityRecognizer):
         return spans
 
 
+# Words of a cased alphabet other than Latin, where people write names with a capital, and of
+# the caseless alphabets (Hebrew, Arabic, Devanagari...), where the English model has no cue at
+# all: ``script_names`` finds names there, on gazetteer and slot evidence.
+CASED_OTHER_SCRIPT = re.compile(rf"^[{CASED_SCRIPTS}]")
+CASELESS_SCRIPT = re.compile(rf"^[{CASELESS_SCRIPTS}]")
+
+
 class CheckedSpacyRecognizer(SpacyRecognizer):
     """presidio's spaCy NER recognizer, minus PERSON guesses that are a plain English word used
     as a modifier or not as a proper noun ("Chelsea boots", "Cautionary Tales")."""
@@ -294,6 +302,10 @@ class CheckedSpacyRecognizer(SpacyRecognizer):
             return False
         if any(re.search(r"[가-힣]", t.text) for t in words):
             return False  # the English model's guess at Korean: ``korean`` finds Korean names
+        if all(CASED_OTHER_SCRIPT.match(t.text) and not t.text[:1].isupper() for t in words):
+            return False  # its guess at lower-case Cyrillic, Greek or Armenian: no name is
+        if all(CASELESS_SCRIPT.match(t.text) for t in words):
+            return False  # its guess at Hebrew, Arabic or Devanagari words
         if all(is_big_place(t.text) for t in words):
             return False  # "Montréal", "São Paulo"
         if all(t.text.isupper() and len(t.text) > 1 for t in words):

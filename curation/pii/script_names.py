@@ -52,6 +52,7 @@ _CASELESS = (
     r"\p{Kannada}\p{Malayalam}\p{Sinhala}\p{Thai}\p{Georgian}\p{Ethiopic}"
 )
 _CASED = r"\p{Cyrillic}\p{Greek}\p{Armenian}"
+CASELESS_SCRIPTS, CASED_SCRIPTS = _CASELESS, _CASED  # for the other name recognizers
 _SCRIPTS = _CASELESS + _CASED
 # A word of these scripts: letters, marks, and the Hebrew geresh inside ("ג'ורג'", "ז׳אן").
 _W = rf"(?:[{_SCRIPTS}][{_SCRIPTS}\p{{M}}\u200c]*(?:['׳’][{_SCRIPTS}\p{{M}}]+)*['׳]?)"

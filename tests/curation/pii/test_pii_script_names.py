@@ -104,3 +104,22 @@ def test_a_team_before_an_address_is_no_person_but_a_vcard_value_is():
     assert names("From: שירות לקוחות <service@example.co.il>") == []
     assert names("From: خدمة العملاء <care@example.sa>") == []
     assert names("Reported-by: נועה ברק <n@example.io>") == ["נועה ברק"]
+
+
+def test_the_english_model_reads_no_name_in_other_scripts_common_words():
+    # lower-case Cyrillic and Greek around a one-letter preposition, Hebrew and Persian prose:
+    # the English NER and the lower-case "first m. last" shape used to take these for people
+    pseudonymizer = Pseudonymizer(KEY, analyzer=get_analyzer())
+    for text in (
+        "мы долго говорили о музыке в школе с учителем и потом пошли домой",
+        "η βοήθεια ο στοιχείο της εταιρίας έφτασε στο σχολείο το πρωί",
+        "היום אנו הולכים לשנות את התוכנית בצפון לפני הגמר",
+        "دختر کلاس دوم امسال جشن تولد سریع گرفت و به خانه رفت",
+    ):
+        assert pseudonymizer.pseudonymize_text(text) == text
+
+
+def test_a_capitalised_cyrillic_name_is_still_found_beside_those_words():
+    pseudonymizer = Pseudonymizer(KEY, analyzer=get_analyzer())
+    out = pseudonymizer.pseudonymize_text("Здравствуйте, Наталья Воронцова! Заказ уже в пути.")
+    assert "Воронцова" not in out and "Заказ уже в пути" in out
