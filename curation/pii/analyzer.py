@@ -55,6 +55,7 @@ from curation.pii.overlaps import (  # noqa: E402
     joined_over_particles,
     resolve_overlaps,
 )
+from curation.pii.pnr_names import with_pnr_names  # noqa: E402
 from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
 from curation.pii.precision import Evidence, precision_pass  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
@@ -283,7 +284,11 @@ class PiiAnalyzer:
             lambda w: is_common(w, self.common_words),
             lambda s, e, evidence: Detection(s, e, "PERSON", EVIDENCE_SCORE if evidence else 0.6),
         )
-        return sorted(detections + surnames, key=lambda d: d.start) if surnames else detections
+        if surnames:
+            detections = sorted(detections + surnames, key=lambda d: d.start)
+        common = lambda w: is_common(w, self.common_words)  # noqa: E731
+        make = lambda s, e: Detection(s, e, "PERSON", EVIDENCE_SCORE)  # noqa: E731
+        return with_pnr_names(text, detections, common, make)  # "1.1DELACRUZ/ANA MRS"
 
     @staticmethod
     def _function_word(text: str, start: int, end: int) -> bool:

@@ -100,6 +100,17 @@ def _capital_particle(value: str, raw: list[str], t: str, word_count: int) -> bo
     return words.index(t) > 0 or "," in value
 
 
+def _surname_at(value: str, names: list[str]) -> int | None:
+    """Index in ``names`` of the surname: the last name, or in a reservation's
+    "SURNAME/GIVEN" form (``pnr_names``) the last name before the slash."""
+    if len(names) < 2:
+        return None
+    head = value.split("/", 1)[0] if "/" in value and value.isupper() else None
+    if head is not None and head.strip() and "/" not in value.split("/", 1)[1]:
+        return max(0, len([t for t, k in parse_name(head) if k == "name"]) - 1)
+    return len(names) - 1
+
+
 class NameMapper:
     """Name tokens, people and emails for one case."""
 
@@ -132,8 +143,9 @@ class NameMapper:
             return
         names = [t for t, kind in parse_name(value) if kind == "name"]
         folded = [_fold(t) for t in names]
+        at = _surname_at(value, names)
         for i, (t, f) in enumerate(zip(names, folded, strict=True)):
-            role = "surname" if len(names) > 1 and i == len(names) - 1 else "given"
+            role = "surname" if i == at else "given"
             if role == "surname" or f not in self.roles:
                 self.roles[f] = role
             self.person_forms[t] = f
@@ -145,8 +157,8 @@ class NameMapper:
             word = word.strip(".,;:")
             if "-" in word.strip("-") and re.search(r"\p{L}", word):
                 self.person_forms[word] = _fold(word)  # "Vasquez-Lund" as one word too
-        if len(names) > 1:
-            person = (tuple(folded[:-1]), folded[-1])
+        if at is not None:
+            person = (tuple(folded[:at] + folded[at + 1 :]), folded[at])
             if person not in self.people:
                 self.people.append(person)
 
@@ -162,11 +174,11 @@ class NameMapper:
             return self.initials(value)
         parts = parse_name(value)
         names = [t for t, kind in parts if kind == "name"]
-        surname = _fold(names[-1]) if len(names) > 1 else None
+        at = _surname_at(value, names)
         out = []
         for i, (text, kind) in enumerate(parts):
             if kind == "name":
-                role = "surname" if surname is not None and text == names[-1] else "given"
+                role = "surname" if at is not None and text == names[at] else "given"
                 out.append(self.token(text, role))
             elif kind == "initial":
                 later = [t for t, k in parts[i + 1 :] if k == "name"]
