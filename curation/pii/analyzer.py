@@ -46,6 +46,7 @@ from curation.pii.inverted import inverted_surnames  # noqa: E402
 from curation.pii.korean import KoreanNameRecognizer  # noqa: E402
 from curation.pii.local_evidence import extend_by_local_parts  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
+from curation.pii.nasab import with_chains  # noqa: E402
 from curation.pii.openers import MessageOpenerRecognizer
 from curation.pii.overlaps import (  # noqa: E402
     EVIDENCE_SCORE,
@@ -288,6 +289,7 @@ class PiiAnalyzer:
             detections = sorted(detections + surnames, key=lambda d: d.start)
         common = lambda w: is_common(w, self.common_words)  # noqa: E731
         make = lambda s, e: Detection(s, e, "PERSON", EVIDENCE_SCORE)  # noqa: E731
+        detections = with_chains(text, detections, common, make)  # "Siti binti Ismail"
         return with_pnr_names(text, detections, common, make)  # "1.1DELACRUZ/ANA MRS"
 
     @staticmethod

@@ -28,6 +28,7 @@ from curation.pii import accents
 from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
+from curation.pii.nasab import CONNECTORS
 from curation.pii.role_locals import ROLE_LOCAL_PARTS
 
 
@@ -79,6 +80,8 @@ def parse_name(value: str) -> list[tuple[str, str]]:
             parts.append((t, "initial"))
         elif low in _HONORIFICS and word_count > 1:
             parts.append((t, "title"))
+        elif low in CONNECTORS and word_count > 1 and not bare[0].isupper():
+            parts.append((t, "particle"))  # "binti", "بن" of a patronymic chain stay
         elif low in _PARTICLES and (
             (bare.islower() and word_count > 1) or _capital_particle(value, raw, t, word_count)
         ):
