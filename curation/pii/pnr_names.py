@@ -71,6 +71,8 @@ def pnr_pairs(text: str, common: Callable[[str], bool]) -> list[tuple[int, int]]
             words = sur.split() + [text[s:e] for s, e in given]
             if all(len(w) <= 3 for w in words):  # airport and carrier codes: "LHR/JFK"
                 continue
+            if any(_CUES.fullmatch(w) for w in words):  # the format's own terms: "PNR/RLOC"
+                continue
             if any(_plain(w, common) for w in words[:1]) or all(_plain(w, common) for w in words):
                 continue
         if sur in _TITLES or any(text[s:e] in _TITLES for s, e in given):

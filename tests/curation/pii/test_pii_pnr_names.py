@@ -51,6 +51,8 @@ def test_a_title_after_the_pair_is_evidence_enough(pseudonymizer):
         "BOARDING PASS · LHR/JFK · SEAT 2A",
         "Set PASSENGER/CARGO mode in the flight planner.",
         "Use CLIENT/SERVER mode.",
+        "The record locator field maps PNR/RLOC to the GDS booking.",
+        "Flight recorder shows ERROR/WARNING counts per seat.",
     ],
 )
 def test_slash_pairs_in_code_and_prose_stay(pseudonymizer, text):
