@@ -319,7 +319,7 @@ class PiiAnalyzer:
             return []
         rx = re.compile(
             r"(?<![\p{L}\p{M}'’-])(?:"
-            + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+            + lx.alternation([re.escape(w) for w in words])
             + r")(?![\p{L}\p{M}-])"
         )
         out = []

@@ -14,12 +14,12 @@ cases are written in: pet forms and short forms are ranked like full names there
 
 from __future__ import annotations
 
-import gzip
-import pickle
 import sys
 from pathlib import Path
 
 import regex as re
+
+from curation.pii.script_names_build import load_names, write_gzip
 
 OUT = Path(__file__).resolve().parent / "data" / "given_names.txt.gz"
 MAX_RANK = 2000
@@ -32,8 +32,7 @@ _NAME = re.compile(r"\p{Lu}[\p{Ll}\p{M}]+")
 
 
 def build(source: Path) -> list[str]:
-    with gzip.open(source) as f:
-        names = pickle.load(f)  # noqa: S301 - the package's own data file, read at build time
+    names = load_names(source)
     return sorted(
         name
         for name, info in names.items()
@@ -44,8 +43,7 @@ def build(source: Path) -> list[str]:
 
 def main(argv: list[str]) -> int:
     names = build(Path(argv[0]))
-    with gzip.GzipFile(OUT, "wb", mtime=0) as f:
-        f.write(("\n".join(names) + "\n").encode("utf-8"))
+    write_gzip(OUT, "\n".join(names) + "\n")
     print(f"{len(names)} names -> {OUT}")
     return 0
 

@@ -83,6 +83,12 @@ class Namespace:
     def get(self, key: str) -> str | None:
         return self.forward.get(key)
 
+    def alias(self, key: str, surrogate: str) -> None:
+        """``key`` shares an assigned ``surrogate`` (another spelling of one original): no
+        candidate is taken and the similarity rules do not count it, so the map stays
+        injective on the originals that ``assign`` keyed."""
+        self.forward[key] = surrogate
+
     def nearest(
         self, key: str, same_length: bool = False, threshold: float = NEAR
     ) -> tuple[str, str, float] | None:

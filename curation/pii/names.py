@@ -32,7 +32,7 @@ from curation.pii.nasab import CONNECTORS
 from curation.pii.role_locals import ROLE_LOCAL_PARTS
 
 
-def _fold(text: str) -> str:
+def fold_token(text: str) -> str:
     """The key of a name token: folded, stroked letters too ("Đurašević" is "Durasevic")."""
     return accents.plain(lx.fold(text))
 
@@ -60,7 +60,7 @@ def is_initials(value: str) -> bool:
     read as initials, since a two-letter name stands alone in capitals so seldom)."""
     if _INITIALS.fullmatch(value) is None:
         return False
-    folded = _fold(value)
+    folded = fold_token(value)
     gazetteer = folded in lx.gazetteer_first_names() or folded in lx.gazetteer_surnames()
     return len(value) == 2 or not gazetteer
 
@@ -135,7 +135,7 @@ class NameMapper:
         """Record a PERSON value's tokens and roles; surrogates come in ``assign_pending``."""
         if is_initials(value):
             # initials hold no name token to map ("-- PW"), but are found again elsewhere
-            self.person_forms[value] = _fold(value)
+            self.person_forms[value] = fold_token(value)
             return
         sentences = _SENTENCE_BREAK.split(value)
         if len(sentences) > 1:
@@ -145,7 +145,7 @@ class NameMapper:
                 self.learn_person(sentence)
             return
         names = [t for t, kind in parse_name(value) if kind == "name"]
-        folded = [_fold(t) for t in names]
+        folded = [fold_token(t) for t in names]
         at = _surname_at(value, names)
         for i, (t, f) in enumerate(zip(names, folded, strict=True)):
             role = "surname" if i == at else "given"
@@ -159,7 +159,7 @@ class NameMapper:
         for word in value.split():
             word = word.strip(".,;:")
             if "-" in word.strip("-") and re.search(r"\p{L}", word):
-                self.person_forms[word] = _fold(word)  # "Vasquez-Lund" as one word too
+                self.person_forms[word] = fold_token(word)  # "Vasquez-Lund" as one word too
         if at is not None:
             person = (tuple(folded[:at] + folded[at + 1 :]), folded[at])
             if person not in self.people:
@@ -186,9 +186,9 @@ class NameMapper:
             elif kind == "initial":
                 later = [t for t, k in parts[i + 1 :] if k == "name"]
                 # "K. Kalamara": the name after the initial is the family the initial is of
-                family = _fold(later[-1]) if later else None
+                family = fold_token(later[-1]) if later else None
                 out.append(self.initial(text, family))
-            elif kind == "particle" and self.get(_fold(text)) is not None:
+            elif kind == "particle" and self.get(fold_token(text)) is not None:
                 # "denise le gall" where the case wrote "Denise Le Gall": "Le" was a name
                 # token there, so "le" takes its surrogate and both stay one person
                 out.append(self.token(text))
@@ -197,7 +197,7 @@ class NameMapper:
         return "".join(out)
 
     def token(self, text: str, role: str = "given") -> str:
-        folded = _fold(text)
+        folded = fold_token(text)
         surrogate = self.get(folded) or self._token_surrogate(folded, self.roles.get(folded, role))
         return apply_case(text, self._spelled(text, folded, surrogate))
 
@@ -222,7 +222,7 @@ class NameMapper:
 
     def initial(self, text: str, surname: str | None) -> str:
         """The initial of the surrogate of the case's matching given name, else a keyed letter."""
-        letter = _fold(text[0])
+        letter = fold_token(text[0])
         for given, family in self.people:
             if surname is not None and family != surname:
                 continue
@@ -236,7 +236,7 @@ class NameMapper:
     def initials(self, value: str) -> str:
         """Initials stay initials: those of the surrogate of the case's person whose given name
         and surname start with the same letters ("PW" for Priya Walsh), else keyed letters."""
-        first, last = _fold(value[0]), _fold(value[-1])
+        first, last = fold_token(value[0]), fold_token(value[-1])
         for given, family in self.people:
             if given and given[0].startswith(first) and family.startswith(last):
                 names = [self.get(g) for g in given[: len(value) - 1]] + [self.get(family)]
@@ -246,19 +246,28 @@ class NameMapper:
                         return out
         return "".join(self.initial(letter, None) for letter in value)
 
+    def alias(self, folded: str, surrogate: str, role: str = "given") -> None:
+        """Make the folded token ``folded`` (a romanised spelling, a glued login) stand for
+        ``surrogate`` as the spelling of a name the case already has: it shares that surrogate,
+        so it takes no candidate of its own and no near-duplicate rule (``Namespace.alias``)."""
+        self.tokens.alias(display_token(folded), surrogate)
+        self.roles.setdefault(folded, role)
+
     def get(self, folded: str) -> str | None:
         """The surrogate (Title case) of a folded name token, if assigned."""
-        return self.tokens.get(_display(folded))
+        return self.tokens.get(display_token(folded))
 
     def _token_surrogate(self, folded: str, role: str) -> str:
         # Keys and candidates are compared in Title case, the form names mostly appear in, so
         # the similarity rules hold for the text the eval (and a reader) sees.
         pool = lx.first_name_pool() if role == "given" else lx.surname_pool()
         return self.tokens.assign(
-            _display(folded),
+            display_token(folded),
             self._candidates(folded, pool),
-            avoid=lambda c: _fold(c) in self.avoid or similarity(_fold(c), folded) >= _TOO_CLOSE,
-            compare=lambda c: _display(_fold(c)),
+            avoid=lambda c: (
+                fold_token(c) in self.avoid or similarity(fold_token(c), folded) >= _TOO_CLOSE
+            ),
+            compare=lambda c: display_token(fold_token(c)),
         )
 
     def _candidates(self, folded: str, pool: tuple[str, ...]):
@@ -273,9 +282,9 @@ class NameMapper:
         near = next(
             (
                 n
-                for n in self.tokens.neighbours(_display(folded), threshold=FAR)
+                for n in self.tokens.neighbours(display_token(folded), threshold=FAR)
                 if n[2] >= NEAR
-                or self.roles.get(_fold(n[0]), "given") == role
+                or self.roles.get(fold_token(n[0]), "given") == role
                 or abs(len(n[0]) - len(folded)) <= _LENGTH_SLACK
             ),
             None,
@@ -283,8 +292,8 @@ class NameMapper:
         if near is not None:
             other, other_surrogate, target = near
             derived = [
-                (abs(similarity(other_surrogate, _display(t)) - target), 1, _display(t))
-                for t in _transfer(_fold(other), folded, _fold(other_surrogate))
+                (abs(similarity(other_surrogate, display_token(t)) - target), 1, display_token(t))
+                for t in _transfer(fold_token(other), folded, fold_token(other_surrogate))
             ]
             derived += [
                 (delta, 0, name)
@@ -306,7 +315,7 @@ class NameMapper:
         sized = _by_length(pool, len(folded))
         draws = [sized[rng.randrange(len(sized))] for _ in range(400)]
         targets = [
-            similarity(_display(folded), _display(p))
+            similarity(display_token(folded), display_token(p))
             for p in self._pending
             if p != folded and self.get(p) is None
         ]
@@ -314,7 +323,11 @@ class NameMapper:
         if targets:
             # this token's near-duplicate is still to come: prefer a surrogate that has real
             # pool names at the same similarity, so the partner need not be an edited name
-            good = [c for c in draws[:80] if _has_neighbours(_display(_fold(c)), pool, targets)]
+            good = [
+                c
+                for c in draws[:80]
+                if _has_neighbours(display_token(fold_token(c)), pool, targets)
+            ]
             yield from good
         yield from draws
 
@@ -326,7 +339,7 @@ class NameMapper:
             return known
         local, _, domain = value.rpartition("@")
         pieces = _EMAIL_PIECE.findall(local)
-        folded_pieces = [_fold(p) for p in pieces]
+        folded_pieces = [fold_token(p) for p in pieces]
         surname = next(
             (f for f in folded_pieces if self.roles.get(f) == "surname"),
             None,
@@ -350,7 +363,7 @@ class NameMapper:
         for i, label in enumerate(labels[:-1]):
             parts = label.split("-")  # "brandt-family.de": the family name part goes too
             for j, part in enumerate(parts):
-                f = _fold(part)
+                f = fold_token(part)
                 if self.get(f) is not None or (len(f) > 3 and self._segment(f)):
                     parts[j] = self._name_piece(part, f)
             labels[i] = "-".join(parts)
@@ -426,7 +439,7 @@ def _has_neighbours(surrogate: str, pool: tuple[str, ...], targets: list[float])
     return all(any(abs(s - t) <= 0.1 and s >= NEAR for s in sims) for t in targets)
 
 
-def _display(folded: str) -> str:
+def display_token(folded: str) -> str:
     return folded[:1].upper() + folded[1:]
 
 
@@ -436,7 +449,7 @@ _LENGTH_CACHE: dict[tuple[int, int], list[str]] = {}
 
 def _titled(pool: tuple[str, ...]) -> list[str]:
     if id(pool) not in _TITLED_CACHE:
-        _TITLED_CACHE[id(pool)] = [_display(_fold(n)) for n in pool]
+        _TITLED_CACHE[id(pool)] = [display_token(fold_token(n)) for n in pool]
     return _TITLED_CACHE[id(pool)]
 
 

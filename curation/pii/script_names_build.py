@@ -110,15 +110,23 @@ def rows(first: dict, last: dict) -> list[tuple[str, str, str, float, int]]:
     return out
 
 
-def write(source: Path = DEFAULT_SOURCE, target: Path = DATA_FILE) -> int:
-    with gzip.open(source / "first_names.pkl.gz") as f:
-        first = pickle.load(f)  # noqa: S301 - a known local file of the dataset package
-    with gzip.open(source / "last_names.pkl.gz") as f:
-        last = pickle.load(f)  # noqa: S301
-    lines = [f"{w}\t{r}\t{s}\t{z}\t{b}\n" for w, r, s, z, b in rows(first, last)]
-    # mtime=0: the same dataset gives the same bytes
+def load_names(path: Path) -> dict:
+    """One of names-dataset's gzip'd pickles (name -> country shares, gender, ranks)."""
+    with gzip.open(path) as f:
+        return pickle.load(f)  # noqa: S301 - a known local file of the dataset package
+
+
+def write_gzip(target: Path, text: str) -> None:
+    """``text`` gzip'd with mtime=0: the same dataset gives the same bytes."""
     with open(target, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as out:
-        out.write("".join(lines).encode("utf-8"))
+        out.write(text.encode("utf-8"))
+
+
+def write(source: Path = DEFAULT_SOURCE, target: Path = DATA_FILE) -> int:
+    first = load_names(source / "first_names.pkl.gz")
+    last = load_names(source / "last_names.pkl.gz")
+    lines = [f"{w}\t{r}\t{s}\t{z}\t{b}\n" for w, r, s, z, b in rows(first, last)]
+    write_gzip(target, "".join(lines))
     return len(lines)
 
 

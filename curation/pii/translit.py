@@ -35,7 +35,7 @@ from collections.abc import Iterable
 import regex as re
 
 from curation.pii import accents
-from curation.pii.names import _display, _fold, parse_name
+from curation.pii.names import display_token, fold_token, parse_name
 from curation.pii.scripts import own_script
 
 MAX_SPELLINGS = 12
@@ -176,9 +176,9 @@ def alias_people(names, values: Iterable[tuple[str, str]], is_cjk) -> None:
             # token, "agaoglu", and share its surrogate
             for forms in romanised:
                 for form in forms[:2]:
-                    names.person_forms.setdefault(_display(form), form)
+                    names.person_forms.setdefault(display_token(form), form)
             _add_people(
-                names, [forms or [_fold(w)] for w, forms in zip(words, romanised, strict=True)]
+                names, [forms or [fold_token(w)] for w, forms in zip(words, romanised, strict=True)]
             )
             continue
         # a name in an alphabet its surrogate is written in (Cyrillic, Greek: ``scripts``)
@@ -190,13 +190,12 @@ def alias_people(names, values: Iterable[tuple[str, str]], is_cjk) -> None:
             names.learn_person(value)
             names.assign_pending()
         for word, forms in zip(words, romanised, strict=True):
-            folded = _fold(word)
+            folded = fold_token(word)
             surrogate = names.get(folded)
             for form in forms:
                 if lends and surrogate is not None and names.get(form) is None:
-                    names.tokens.forward[_display(form)] = surrogate
-                    names.roles.setdefault(form, names.roles.get(folded, "given"))
-                names.person_forms.setdefault(_display(form), form)
+                    names.alias(form, surrogate, names.roles.get(folded, "given"))
+                names.person_forms.setdefault(display_token(form), form)
         if all(romanised):
             _add_people(names, romanised)
 

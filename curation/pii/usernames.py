@@ -33,7 +33,7 @@ import regex as re
 
 from curation.pii import lexicon as lx
 from curation.pii.handles import ROLE_WORDS
-from curation.pii.names import _display
+from curation.pii.names import display_token
 from curation.pii.people_words import is_first_name
 
 # Two or three letter pieces joined by one of ``_ . -`` (the same one throughout), then up to
@@ -178,9 +178,8 @@ def _alias_glued(names, handle: str, parts) -> bool:
     pieces = []
     for (name, role), initial in parts:
         # a romanised name ("ghazinyan" of "Ղազինյան") may have no surrogate yet
-        surrogate = names.get(name) or names.token(_display(name), names.roles.get(name, role))
+        surrogate = names.get(name) or names.token(display_token(name), names.roles.get(name, role))
         folded = lx.fold(surrogate)
         pieces.append(folded[:1] if initial else folded)
-    names.tokens.forward[_display(handle)] = _display("".join(pieces))
-    names.roles.setdefault(handle, "given")
+    names.alias(handle, display_token("".join(pieces)))
     return True
