@@ -133,6 +133,14 @@ def _default_impersonal() -> bool:
     return value not in ("0", "false", "no", "off")
 
 
+def _default_rare_words() -> bool:
+    """``ASSAY_PII_RARE_WORDS`` (default off; 1 favours recall: ``rare_words.py``)."""
+    value = os.environ.get("ASSAY_PII_RARE_WORDS", "0").strip().lower()
+    if value not in ("0", "1", "true", "false", "yes", "no", "on", "off", ""):
+        raise ValueError(f"ASSAY_PII_RARE_WORDS: {value!r} is not a boolean")
+    return value in ("1", "true", "yes", "on")
+
+
 def _default_regions() -> tuple[str, ...]:
     value = os.environ.get("ASSAY_PHONE_REGIONS", "").strip()
     return phone_regions(value or None)
@@ -157,6 +165,8 @@ class PiiConfig:
     batch_size: int = 64
     # keep lone one-word "names" in texts with no mark of personal data (``context.py``)
     impersonal_rule: bool = field(default_factory=_default_impersonal)
+    # replace, in personal texts, every word no language list or corpus knows (``rare_words``)
+    rare_words: bool = field(default_factory=_default_rare_words)
 
     @property
     def id_entities(self) -> frozenset[str]:

@@ -43,16 +43,19 @@ from curation.pii.propagation import (
     propagated,
     swallows,
 )
+from curation.pii.rare_words import latin_languages, rare_words
 from curation.pii.recognizers import is_common
 from curation.pii.replaced import MappingEntry, PseudonymizedText, Replacement, align
 from curation.pii.scripts import WORD_TYPES, in_script, own_script
 from curation.pii.surrogates import SurrogateFactory
 from curation.pii.translit import alias_people
 from curation.pii.usernames import glued_handles, name_handles
-from curation.pii.vocabulary import PROTECTED_TYPES, Protection
+from curation.pii.vocabulary import OPEN, PROTECTED_TYPES, Protection
 
 # Scripts written with spaces between words: only there does a letter next to a known value
 # mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
+# Score of a word the rare-word rule replaces: below evidence, so it vouches for nothing.
+RARE_SCORE = 0.5
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
 
 
@@ -127,6 +130,8 @@ class Pseudonymizer:
                 spans = self.protection.filter(text, spans, _detection)
             if hint is not None and self.config.replaces(hint):
                 spans = _with_hint(text, spans, hint)
+            if self.config.rare_words:
+                spans = self._with_rare_words(text, spans)
             per_text.append(spans)
         values = [
             (d.entity_type, t[d.start : d.end])
@@ -137,6 +142,29 @@ class Pseudonymizer:
         self.factory.learn(values)
         self._remember(values)
         return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
+
+    def _with_rare_words(self, text: str, spans: list[Detection]) -> list[Detection]:
+        """``spans`` plus, in a personal text, every word no list or corpus knows (as PERSON,
+        so near-duplicate words keep near-duplicate surrogates); ``rare_words.py``."""
+        protection = self.protection
+
+        def protected(text: str, start: int, end: int) -> bool:
+            if protection is None:
+                return False
+            if any(s <= start and end <= e for s, e in protection.covered(text)):
+                return True
+            return protection.word_level(text[start:end]) != OPEN
+
+        found = rare_words(
+            text,
+            spans,
+            latin_languages(self.config.languages, text),
+            protected,
+        )
+        if not found:
+            return spans
+        extra = [Detection(s, e, "PERSON", RARE_SCORE) for s, e in found]
+        return sorted(spans + extra, key=lambda d: d.start)
 
     def pseudonymize_json(self, value: Any) -> Any:
         """A copy of a JSON value with every string value, and every integer of
