@@ -160,6 +160,7 @@ class Pseudonymizer:
             spans,
             latin_languages(self.config.languages, text),
             protected,
+            dictionary=getattr(self.analyzer, "common_words", frozenset()),
         )
         if not found:
             return spans

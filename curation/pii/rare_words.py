@@ -122,6 +122,7 @@ def is_known(
     latin: tuple[str, ...],
     threshold: float = RARE_ZIPF,
     sentence_initial: bool = False,
+    dictionary: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether ``word`` is known to be no personal data (see the module docstring).
 
@@ -143,7 +144,7 @@ def is_known(
         if word == word.lower():
             # "lefevre" is a name in lower case; "janë" is no "Jane", "te" no name at all
             plain = lx.fold(word) == word.casefold() and len(word) >= _LOWER_NAME_MIN
-            if plain and _listed_name(word):
+            if plain and _listed_name(word) and not lx.is_common(word, dictionary):
                 return zipf_in(word, languages) >= LOWER_NAME_ZIPF
             return True
         if sentence_initial:  # a capital that opens a sentence or a label says nothing
@@ -204,11 +205,13 @@ def rare_words(
     latin: tuple[str, ...],
     protected: Callable[[str, int, int], bool] = lambda text, start, end: False,
     threshold: float = RARE_ZIPF,
+    dictionary: frozenset[str] = frozenset(),
 ) -> list[tuple[int, int]]:
     """Spans of the words of a personal ``text`` that no list knows and no detection covers.
 
     ``latin`` are the wordfreq languages for Latin letters (``latin_languages``); ``protected``
-    says whether the deployment keeps the word at [start, end) (corpus vocabulary, allow list).
+    says whether the deployment keeps the word at [start, end) (corpus vocabulary, allow list);
+    ``dictionary`` (the analyzer's lower-case words) keeps "moons" from being the name "Moons".
     An impersonal text gives no span."""
     if not personal(text, detections):
         return []
@@ -225,7 +228,7 @@ def rare_words(
             known = is_known(word.capitalize(), latin, threshold, sentence_initial=True)
             known = known and zipf_in(word, latin) >= threshold
         else:
-            known = is_known(word, latin, threshold, sentence_initial(text, start))
+            known = is_known(word, latin, threshold, sentence_initial(text, start), dictionary)
         return not known and not protected(text, start, end)
 
     for m in _HANDLE.finditer(text):
