@@ -66,8 +66,7 @@ NAMES_B = {
         S="Pierre Joseph Jean-Baptiste Louis Charles Saint-Fleur Dorvil Exantus Bien-Aimé "
         "Dorsainvil Célestin Augustin Alexis Estimé Fils-Aimé Milfort Jean-Louis Étienne "
         "Sénatus Delva Thermidor Valcourt Lubin Métellus Guerrier Casimir Dorcé",
-        common="Lovely:F Merci:F Désir:S Lafortune:S Jeune:S Noël:S Innocent:S Cadet:S "
-        "Chéry:S",
+        common="Lovely:F Merci:F Désir:S Lafortune:S Jeune:S Noël:S Innocent:S Cadet:S Chéry:S",
         nick="Jean-Robert:Ti_Bob Mackenson:Mack Wilguens:Wil Roseline:Ti_Rose "
         "Jean-Claude:Ti_Klod Marie-Carmelle:Carmelle Stevenson:Steve Guerline:Guer",
     ),
