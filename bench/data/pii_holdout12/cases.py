@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+from .genres import BRANDS as GENRE_BRANDS
 from .genres import GENRES, RENDER, Ctx
 from .people import Owner, draw_person
 from .render import CaseError, finish
+from .values import ascii_fold
 
 COMMON = ["en_US", "en_IN", "en_AU", "es_MX", "fr_CA", "de_CH", "pt_BR", "ja_JP", "ko_KR", "zh_TW"]
 NEW = ["gl_ES", "lb_LU", "be_BY", "zu_ZA", "ht_HT", "so_SO"]
@@ -23,6 +25,13 @@ def _names(p) -> set[str]:
     return {p.given, *p.surname.split(), p.given_rom, *p.surname_rom.split()}
 
 
+def work_email(p, brand: str) -> str:
+    """An agent's work address at the case's brand: given.s@brand.com."""
+    g = ascii_fold(p.given_rom).replace(" ", "").replace("-", "")
+    s = ascii_fold(p.surname_rom.split()[0]).replace(" ", "").replace("-", "")
+    return f"{g}.{s[0]}@{brand.lower().replace(' ', '')}.com"
+
+
 def build_case(rng: random.Random, locale: str, scope: str, i: int) -> list[dict]:
     genres = [GENRES[(2 * i) % 10], GENRES[(2 * i + 1) % 10]]
     if i % 3 == 0:
@@ -36,6 +45,7 @@ def build_case(rng: random.Random, locale: str, scope: str, i: int) -> list[dict
         rel = draw_person(rng, locale, avoid=seen)
         seen |= _names(rel)
         agent = draw_person(rng, locale, avoid=seen)
+        agent.email = work_email(agent, GENRE_BRANDS[i % len(GENRE_BRANDS)])
         seen |= _names(agent)
         col = draw_person(rng, locale, avoid=seen)
         ctx = Ctx(rng, locale, Owner(rng, cust, "customer"), Owner(rng, rel, "relative"),

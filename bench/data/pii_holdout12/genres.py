@@ -14,7 +14,10 @@ GENRES = (
 )  # fmt: skip
 
 BRANDS = ["Tidewell", "Kestrel Mobile", "Nuvola Home", "Lumen Fit", "Brightcart", "Orla Audio"]
-PRODUCTS = ["Voltra 65W USB-C charger", "Orla Buds Pro", "Kestrel K7 router", "Nuvola air fryer 5L"]
+PRODUCTS = [
+    "Voltra 65W USB-C charger", "Voltra 30W travel charger", "Kestrel MagDock wireless charger",
+    "Orla PowerCube 45W charger",
+]  # fmt: skip
 
 
 class Ctx:
@@ -28,6 +31,7 @@ class Ctx:
         self._phones = shapes[k % len(shapes) :] + shapes[: k % len(shapes)]
         self._i = 0
         self.brand = BRANDS[k % len(BRANDS)]
+        self._clock = rng.randint(8 * 60, 17 * 60)
 
     def shape(self) -> str:
         s = self._phones[self._i % len(self._phones)]
@@ -80,9 +84,11 @@ class Ctx:
             return self.L["about"], self.slots(first=self.cust.name("class_prefixed"))
         return self.L["about"], self.slots()
 
-    def stamp(self, day: int | None = None) -> str:
-        d = day or self.rng.randint(1, 28)
-        return f"2026-11-{d:02d}T{self.rng.randint(7, 21):02d}:{self.rng.randint(0, 59):02d}"
+    def stamp(self, day: int) -> str:
+        """A time later than the last one stamped (minutes since midnight, kept per case)."""
+        self._clock += self.rng.randint(1, 40)
+        h, m = divmod(self._clock, 60)
+        return f"2026-11-{day:02d}T{h:02d}:{m:02d}"
 
 
 def rag_trace(c: Ctx) -> Rec:
@@ -172,8 +178,7 @@ def warranty_claim(c: Ctx) -> Rec:
         tel=c.mobile(kind="landline"), email=s["email"])  # fmt: skip
     if c.cust.iban() is not None:
         r.f(f"{lab['iban']}: {{iban}}\n", iban=c.cust.iban())
-    r.t("\n").f(c.L["fault"]).t("\n\n— ").f(c.L["hi"], **s).t(" ").f(
-        c.L["agent_intro"], **s)  # fmt: skip
+    r.t("\n").f(c.L["fault"]).t("\n\n— ").f(c.L["hi"], **s).t("\n").f(c.L["agent_intro"], **s)
     return r
 
 
