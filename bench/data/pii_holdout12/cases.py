@@ -34,7 +34,7 @@ def work_email(p, brand: str) -> str:
 
 def build_case(rng: random.Random, locale: str, scope: str, i: int) -> list[dict]:
     genres = [GENRES[(2 * i) % 10], GENRES[(2 * i + 1) % 10]]
-    if i % 3 == 0:
+    if i % 4 == 0:
         genres.append(GENRES[(2 * i + 4) % 10])
     last: Exception | None = None
     for _ in range(60):

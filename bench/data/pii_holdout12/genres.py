@@ -76,6 +76,16 @@ class Ctx:
         except KeyError:
             return self.cust.name(shape)
 
+    def rel_slots(self) -> dict:
+        """Slots for the relative's note: Luxembourgish puts an article before a name
+        (``De Pol Weber``, ``D'Anne Weber``), isiZulu a class prefix (``uThandi Dlamini``)."""
+        if self.locale in ("lb_LU", "zu_ZA"):
+            shape = "article" if self.locale == "lb_LU" else "class_prefixed"
+            rel = Val("PERSON", self.rel.p.full, self.rel.pref, shape)
+            art = {"lb_LU": "De " if self.rel.p.sex == "M" else "D'", "zu_ZA": "u"}[self.locale]
+            return self.slots(rel=rel, art=art)
+        return self.slots()
+
     def about(self) -> tuple[str, dict]:
         if self.locale == "lb_LU":
             art = "De " if self.cust.p.sex == "M" else "D'"
@@ -204,7 +214,7 @@ def parcel_locker(c: Ctx) -> Rec:
     r.f(c.L["locker"], **s).t("\n---\n")
     r.f('locker_event {"event": "deposited", "order": "{order}", "recipient": "{full}", '
         '"recipient_email": "{email}", "collector_note": "', **s)  # fmt: skip
-    r.f(c.L["relnote"], **s).t('"}')
+    r.f(c.L["relnote"], **c.rel_slots()).t('"}')
     return r
 
 

@@ -58,7 +58,7 @@ LB_LU = dict(
     cb_reason="Ech erkennen dës Transaktioun net. Meng Kaart war déi ganz Zäit bei mir.",
     quote="Am Dossier steet: {full}, {address}, Tel. {mobile}.",
     agent_intro="Hei ass {agent} vum Clientsservice.",
-    relnote="{rel} ({rel_mobile}) dierf de Pak fir mech ofhuelen.",
+    relnote="{art}{rel} ({rel_mobile}) dierf de Pak fir mech ofhuelen.",
     about="{art}{first} huet nach eng Kéier wéinst dem Remboursement ugeruff a wëllt e "
     "Réckruff.",
     lab=dict(
@@ -125,7 +125,7 @@ ZU_ZA = dict(
     cb_reason="Angiyazi le nkokhelo. Ikhadi lami belilokhu linami.",
     quote="I-akhawunti ibhaliswe ku-{full}, {address}, ucingo {mobile}.",
     agent_intro="Ngingu-{agent} wakwa-Customer Care.",
-    relnote="{rel} ({rel_mobile}) angalanda iphasela esikhundleni sami.",
+    relnote="{art}{rel} ({rel_mobile}) angalanda iphasela esikhundleni sami.",
     about="u{first} uphinde washaya ucingo mayelana nokubuyiselwa kwemali, ucela ukuthi "
     "simfonele.",
     lab=dict(
