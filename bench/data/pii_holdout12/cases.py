@@ -48,7 +48,7 @@ def build_case(rng: random.Random, locale: str, scope: str, i: int) -> list[dict
         agent.email = work_email(agent, GENRE_BRANDS[i % len(GENRE_BRANDS)])
         seen |= _names(agent)
         col = draw_person(rng, locale, avoid=seen)
-        ctx = Ctx(rng, locale, Owner(rng, cust, "customer"), Owner(rng, rel, "relative"),
+        ctx = Ctx(rng, locale, Owner(rng, cust, "customer", k=i), Owner(rng, rel, "relative"),
                   Owner(rng, agent, "agent"), Owner(rng, col, "colleague"), i)  # fmt: skip
         try:
             recs = [RENDER[g](ctx) for g in genres]

@@ -45,7 +45,7 @@ NAMES_A = {
     "es_MX": dict(
         F="Ximena Citlali Xóchitl Itzel Fernanda Daniela Mariana Valeria Alejandra Guadalupe "
         "Araceli Yesenia Brenda Karla Ivonne Marisol",
-        M="José_Luis Juan_Carlos Jesús Francisco Alejandro Emiliano Santiago Diego Cuauhtémoc "
+        M="José_Luis Juan_Carlos Jesús Francisco Alejandro Emiliano Maximiliano Diego Cuauhtémoc "
         "Héctor Arturo Ricardo Eduardo Rodrigo Ignacio Óscar",
         S="Hernández García Martínez López González Pérez Sánchez Ramírez Flores Cruz Gómez "
         "Morales Ortiz Reyes Jiménez Torres Mendoza Vázquez Castillo Aguilar Rojas Domínguez "

@@ -218,10 +218,10 @@ ISSUER_BY_LOCALE = {
     "en_AU": ["visa", "mastercard", "amex"], "es_MX": ["visa", "mastercard", "amex"],
     "fr_CA": ["visa", "mastercard"], "de_CH": ["visa", "mastercard"],
     "pt_BR": ["visa", "mastercard"], "ja_JP": ["jcb", "visa", "amex"],
-    "ko_KR": ["visa", "mastercard", "unionpay"], "zh_TW": ["jcb", "unionpay", "visa"],
+    "ko_KR": ["unionpay", "visa", "mastercard"], "zh_TW": ["unionpay", "jcb", "visa"],
     "gl_ES": ["visa", "mastercard"], "lb_LU": ["visa", "mastercard"],
     "be_BY": ["visa", "mastercard"], "zu_ZA": ["visa", "mastercard"],
-    "ht_HT": ["visa", "discover"], "so_SO": ["visa", "mastercard"],
+    "ht_HT": ["visa", "discover", "mastercard"], "so_SO": ["visa", "mastercard"],
 }  # fmt: skip
 IBAN_COUNTRY = {"gl_ES": "ES", "lb_LU": "LU", "de_CH": "CH", "be_BY": "BY", "pt_BR": "BR"}
 
@@ -230,7 +230,9 @@ class Owner:
     """One person's values in one case, each written once per shape; ``pref`` is the referent
     prefix (``customer``, ``relative``, ``p0``...)."""
 
-    def __init__(self, rng: random.Random, p: Person, pref: str, addr_ref: str | None = None):
+    def __init__(
+        self, rng: random.Random, p: Person, pref: str, addr_ref: str | None = None, k: int = 0
+    ):
         self.rng, self.p, self.pref = rng, p, pref
         self.region = REGION[p.locale]
         self.mobile_n = phone_number(rng, self.region, "mobile")
@@ -240,7 +242,8 @@ class Owner:
         self.addr_ref = addr_ref or f"{pref}/address"
         self.acct_v = account_id(rng)
         self.order_v = order_id(rng)
-        self.card_v = card(rng, rng.choice(ISSUER_BY_LOCALE[p.locale]))
+        issuers = ISSUER_BY_LOCALE[p.locale]
+        self.card_v = card(rng, issuers[k % len(issuers)])
         country = IBAN_COUNTRY.get(p.locale)
         self.iban_v = iban(rng, country) if country else None
         self.ip_v = ip_address(rng)
