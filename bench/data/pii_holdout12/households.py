@@ -54,6 +54,8 @@ def _pair(rng: random.Random, locale: str, s0, g0, s1, g1) -> tuple[Person, Pers
         sur, sur_rom = base.surname, base.surname_rom
         if locale == "be_BY" and sur.endswith(("ў", "скі")):
             continue
+        if any(g.partition("|")[0] in sur.split() for g in (g0, g1)):
+            continue
         people = []
         for sex, g in ((s0, g0), (s1, g1)):
             native, _, rom = g.partition("|")
@@ -141,8 +143,8 @@ def households(seed: int) -> list[dict]:
         for _ in range(60):
             p0, p1 = _pair(rng, loc, s0, g0, s1, g1)
             agent_p = draw_person(rng, loc, avoid={p0.given, p1.given, *p0.surname.split()})
-            o0 = Owner(rng, p0, "p0", addr_ref="household/address")
-            o1 = Owner(rng, p1, "p1", addr_ref="household/address")
+            o0 = Owner(rng, p0, "p0", addr_ref="household/address", k=n)
+            o1 = Owner(rng, p1, "p1", addr_ref="household/address", k=n + 1)
             o1.addr = o0.addr
             o0.ip_ref = o1.ip_ref = "household/ip"
             o1.ip_v = o0.ip_v
