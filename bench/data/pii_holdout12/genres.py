@@ -76,6 +76,10 @@ class Ctx:
         except KeyError:
             return self.cust.name(shape)
 
+    def frame(self, key: str) -> str:
+        """The locale's frame for ``key``; every other case takes its second wording."""
+        return self.L.get(key + "2", self.L[key]) if self.k % 2 else self.L[key]
+
     def rel_slots(self) -> dict:
         """Slots for the relative's note: Luxembourgish puts an article before a name
         (``De Pol Weber``, ``D'Anne Weber``), isiZulu a class prefix (``uThandi Dlamini``)."""
@@ -89,10 +93,10 @@ class Ctx:
     def about(self) -> tuple[str, dict]:
         if self.locale == "lb_LU":
             art = "De " if self.cust.p.sex == "M" else "D'"
-            return self.L["about"], self.slots(first=self.cust.name("article"), art=art)
+            return self.frame("about"), self.slots(first=self.cust.name("article"), art=art)
         if self.locale == "zu_ZA":
-            return self.L["about"], self.slots(first=self.cust.name("class_prefixed"))
-        return self.L["about"], self.slots()
+            return self.frame("about"), self.slots(first=self.cust.name("class_prefixed"))
+        return self.frame("about"), self.slots()
 
     def stamp(self, day: int) -> str:
         """A time later than the last one stamped (minutes since midnight, kept per case)."""
@@ -106,13 +110,13 @@ def rag_trace(c: Ctx) -> Rec:
     tid = "".join(c.rng.choice("0123456789abcdef") for _ in range(16))
     r.f("trace_id={tid} span=assistant.turn locale={loc} client_ip={ip}\n",
         tid=tid, loc=c.locale, ip=c.cust.ip())  # fmt: skip
-    r.t("[user] ").f(c.L["ask_order"], **c.slots()).t("\n")
+    r.t("[user] ").f(c.frame("ask_order"), **c.slots()).t("\n")
     r.t("[retrieve] kb://help/shipping-times score=0.81\n")
     latin = ' name_latin="{tr}"' if c.locale in ROMANISED else ""
     r.f('[retrieve] crm://accounts/{acct} score=0.77 -> name="{full}"' + latin + ' email="{email}" '
         'phone="{mobile}" address="{address}"\n', tr=c.cust.name("transliterated"),
         **c.slots())  # fmt: skip
-    r.t("[assistant] ").f(c.L["ans_order"], **c.slots()).t("\n")
+    r.t("[assistant] ").f(c.frame("ans_order"), **c.slots()).t("\n")
     r.t("[assistant] ").f(c.L["quote"], **c.slots()).t("\n")
     return r
 
@@ -131,7 +135,9 @@ def tool_call_json(c: Ctx) -> Rec:
         '"{e164}", "email": "{email}"' + latin + '}, "shipping_address": "{address}", "payment": '
         '{"{key}": "{pay}"}}}\n', e164=c.cust.phone("e164"), key=key, pay=pay,
         tr=c.cust.name("transliterated"), **s)  # fmt: skip
-    r.t('{"turn": 4, "role": "assistant", "content": "').f(c.L["ans_order"], **c.slots()).t('"}')
+    r.t('{"turn": 4, "role": "assistant", "content": "').f(c.frame("ans_order"), **c.slots()).t(
+        '"}'
+    )
     return r
 
 
@@ -243,7 +249,7 @@ def jira_comment(c: Ctx) -> Rec:
         user=c.agent.name("username"), d=c.rng.randint(1, 5), m=c.rng.randint(10, 59))  # fmt: skip
     r.f("Escalating from Tier 1. Customer {full} ({email}, {acct}) says order {order} never "
         "arrived; the carrier shows it delivered to {street}. Their words:\n> ", **s)  # fmt: skip
-    r.f(c.L["ask_order"], **s).t("\n")
+    r.f(c.frame("ask_order"), **s).t("\n")
     t, sl = c.about()
     r.f(t, **sl).t("\n")
     r.f("Checkout came from {ip}. [~{col}] can you pull the webhook logs for {acct}?",
@@ -257,10 +263,10 @@ def intercom_export(c: Ctx) -> Rec:
     cid = c.rng.randint(200000000, 299999999)
     r.t("conversation_id,created_at,author_type,author_name,author_email,body\n")
     r.f('{cid},{ts}Z,user,{name},{email},"', cid=cid, ts=c.stamp(3), name=c.nick_or("full_name"),
-        email=s["email"]).f(c.L["ask_order"], **s).t('"\n')  # fmt: skip
+        email=s["email"]).f(c.frame("ask_order"), **s).t('"\n')  # fmt: skip
     r.f('{cid},{ts}Z,admin,{name},{email},"', cid=cid, ts=c.stamp(3),
         name=c.agent.name("full_name"), email=c.agent.email()).f(
-        c.L["ans_order"], **c.slots()).t('"\n')  # fmt: skip
+        c.frame("ans_order"), **c.slots()).t('"\n')  # fmt: skip
     t, sl = c.about()
     r.f('{cid},{ts}Z,admin_note,{name},{email},"', cid=cid, ts=c.stamp(4),
         name=c.agent.name("full_name"), email=c.agent.email()).f(t, **sl).t('"')  # fmt: skip

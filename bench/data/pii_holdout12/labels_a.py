@@ -7,6 +7,9 @@ that is also one of the locale's names (the case check would catch it and redraw
 from __future__ import annotations
 
 EN = dict(
+    ask_order2="Hello, I placed order {order} last week under {lower} ({email}) and it still hasn't shipped. Can you check?",
+    ans_order2="Hi {first}, I checked order {order}: it was handed to the courier this morning and should reach {address} by Friday. You'll get a text at {mobile} with the time slot.",
+    about2='Spoke to {first} again; still waiting on the refund, wants an update by email.',
     hon={"F": "Ms", "M": "Mr"},
     dear="Dear {hon} {surname},",
     hi="Hi {first},",
@@ -47,6 +50,8 @@ EN_IN = {
     "delivered to {address}. Our delivery partner will send an SMS to {mobile} before "
     "delivery.",
     "why": "I am shifting to another city so I don't need it anymore.",
+    "ask_order2": "Hello team, order {order} placed by {lower} is still showing pending. "
+    "Please update on {email} at the earliest.",
 }
 EN_AU = {
     **EN,
@@ -55,9 +60,14 @@ EN_AU = {
     "ask_order": "hey it's {lower}, any chance you can tell me where order {order} is? "
     "email's {email} cheers",
     "why": "Honestly it's just too dear for what I use it.",
+    "ask_order2": "g'day, {lower} here. order {order} hasn't rocked up yet, can someone have "
+    "a look? {email}",
 }
 
 ES_MX = dict(
+    ask_order2='Buenas tardes, hice el pedido {order} a nombre de {lower} y sigue sin enviarse. Mi correo: {email}',
+    ans_order2='Hola {first}, revisé el pedido {order}: hoy en la mañana se entregó a la paquetería y debe llegar a {address} a más tardar el viernes. Te mandaremos un mensaje al {mobile} con el horario.',
+    about2='Hablé otra vez con {first}; sigue esperando el reembolso y pide que le avisemos por correo.',
     hon={"F": "Estimada Sra.", "M": "Estimado Sr."},
     dear="{hon} {surname}:",
     hi="Hola {first}:",
@@ -91,6 +101,9 @@ ES_MX = dict(
 )  # fmt: skip
 
 FR_CA = dict(
+    ask_order2="Bonjour, j'ai passé la commande {order} au nom de {lower} la semaine passée et elle n'est toujours pas expédiée. Mon courriel : {email}",
+    ans_order2="Bonjour {first}, j'ai vérifié la commande {order} : elle a été remise au transporteur ce matin et devrait arriver au {address} d'ici vendredi. Vous recevrez un texto au {mobile} avec la plage horaire.",
+    about2='Reparlé avec {first}; attend toujours le remboursement, veut une mise à jour par courriel.',
     hon={"F": "Madame", "M": "Monsieur"},
     dear="Bonjour {hon} {surname},",
     hi="Bonjour {first},",
@@ -126,6 +139,9 @@ FR_CA = dict(
 )  # fmt: skip
 
 DE_CH = dict(
+    ask_order2='Guten Tag, ich habe letzte Woche die Bestellung {order} auf den Namen {lower} aufgegeben, sie ist noch nicht versandt. Meine E-Mail: {email}',
+    ans_order2='Grüezi {first}, ich habe die Bestellung {order} geprüft: Sie wurde heute Morgen der Post übergeben und sollte bis Freitag an {address} geliefert werden. Sie erhalten eine SMS an {mobile} mit dem Zeitfenster.',
+    about2='Nochmals mit {first} gesprochen; wartet immer noch auf die Rückerstattung und möchte ein Update per E-Mail.',
     hon={"F": "Sehr geehrte Frau", "M": "Sehr geehrter Herr"},
     dear="{hon} {surname}",
     hi="Grüezi {first}",
@@ -160,6 +176,9 @@ DE_CH = dict(
 )  # fmt: skip
 
 PT_BR = dict(
+    ask_order2='Boa tarde, fiz o pedido {order} no nome de {lower} semana passada e até agora não foi enviado. Meu e-mail: {email}',
+    ans_order2='Oi {first}, verifiquei o pedido {order}: ele foi entregue à transportadora hoje de manhã e deve chegar em {address} até sexta. Você vai receber um SMS no {mobile} com o horário.',
+    about2='Falei de novo com {first}; ainda aguarda o estorno e quer atualização por e-mail.',
     hon={"F": "Prezada Sra.", "M": "Prezado Sr."},
     dear="{hon} {surname},",
     hi="Olá, {first}!",
@@ -193,6 +212,9 @@ PT_BR = dict(
 )  # fmt: skip
 
 JA_JP = dict(
+    ask_order2='先週{lower}の名前で注文した{order}がまだ発送されていません。確認をお願いします。メール：{email}',
+    ans_order2='{surname}様、ご注文{order}を確認いたしました。本日午前に配送業者へお渡しし、金曜日までに{address}へお届けの予定です。時間帯は{mobile}へSMSでご案内いたします。',
+    about2='{surname}様と再度通話。返金待ちのため、メールで進捗連絡を希望。',
     hon={"F": "様", "M": "様"},
     dear="{surname}{hon}",
     hi="{surname}{hon}、",
@@ -225,6 +247,9 @@ JA_JP = dict(
 )  # fmt: skip
 
 KO_KR = dict(
+    ask_order2='지난주에 {lower} 이름으로 주문한 {order}이 아직 발송이 안 됐어요. 확인 부탁드려요. 메일: {email}',
+    ans_order2='{first}님, 주문 {order} 확인해 보니 오늘 오전에 택배사로 인계되었고 금요일까지 {address}(으)로 도착 예정입니다. 도착 시간은 {mobile} 번호로 문자 안내드립니다.',
+    about2='{first}님과 재통화. 환불 대기 중, 이메일로 진행 상황 안내 요청.',
     hon={"F": "고객님", "M": "고객님"},
     dear="{full} {hon},",
     hi="{first}님, 안녕하세요.",
@@ -257,6 +282,9 @@ KO_KR = dict(
 )  # fmt: skip
 
 ZH_TW = dict(
+    ask_order2='上週用{lower}的名字下單的{order}到現在還沒出貨，請幫忙確認。信箱：{email}',
+    ans_order2='{surname}{hon}您好，訂單{order}已於今天早上交給物流，預計週五前送達{address}，配送時段會以簡訊通知{mobile}。',
+    about2='再次與{first}通話，仍在等退款，希望以email通知進度。',
     hon={"F": "小姐", "M": "先生"},
     dear="{surname}{hon}您好：",
     hi="{surname}{hon}您好，",

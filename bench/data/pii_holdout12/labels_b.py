@@ -5,6 +5,9 @@ them; see the README's Known limits."""
 from __future__ import annotations
 
 GL_ES = dict(
+    ask_order2='Boas tardes, fixen o pedido {order} a nome de {lower} a semana pasada e aínda non saíu. O meu correo: {email}',
+    ans_order2='Ola {first}, revisei o pedido {order}: entregouse esta mañá á empresa de transporte e debería chegar a {address} antes do venres. Recibirás un SMS no {mobile} coa franxa horaria.',
+    about2='Falei outra vez con {first}; segue á espera da devolución e quere novas por correo.',
     hon={"F": "Estimada Sra.", "M": "Estimado Sr."},
     dear="{hon} {surname}:",
     hi="Ola, {first}:",
@@ -37,6 +40,9 @@ GL_ES = dict(
 )  # fmt: skip
 
 LB_LU = dict(
+    ask_order2="Gudde Mëtteg, ech hunn d'lescht Woch d'Bestellung {order} op den Numm {lower} gemaach an se ass nach net verschéckt. Meng E-Mail: {email}",
+    ans_order2="Moien {first}, ech hunn d'Bestellung {order} gepréift: se gouf haut de Moien dem Transporteur iwwerginn a soll bis e Freideg op {address} ukommen. Dir kritt eng SMS op {mobile} mat der Zäit.",
+    about2='Nach eng Kéier mat {art}{first} geschwat; waart nach ëmmer op de Remboursement a wëllt en Update per E-Mail.',
     hon={"F": "Léif Madame", "M": "Léiwen Här"},
     dear="{hon} {surname},",
     hi="Moien {first},",
@@ -71,6 +77,9 @@ LB_LU = dict(
 )  # fmt: skip
 
 BE_BY = dict(
+    ask_order2='Добры дзень, на мінулым тыдні была аформлена замова {order} на імя {lower}, але яе дагэтуль не адправілі. Пошта: {email}',
+    ans_order2="Добры дзень, {first}! Замову {order} сёння раніцай перадалі кур'еру, і да пятніцы яна будзе на адрасе {address}. Час дастаўкі паведамім SMS на {mobile}.",
+    about2='{first} зноў на сувязі: чакае вяртання грошай, просіць паведаміць па пошце.',
     hon={"F": "Шаноўная спадарыня", "M": "Шаноўны спадар"},
     dear="{hon} {surname},",
     hi="Добры дзень, {first}!",
@@ -103,6 +112,9 @@ BE_BY = dict(
 )  # fmt: skip
 
 ZU_ZA = dict(
+    ask_order2='Sanibonani, ngi-ode i-oda {order} ngegama lika-{lower} ngesonto eledlule kodwa alikathunyelwa. I-imeyili: {email}',
+    ans_order2='Sawubona {first}, ngihlolile i-oda {order}: linikezwe inkampani yokuthumela namhlanje ekuseni futhi kufanele lifike e-{address} ngoLwesihlanu. Uzothola i-SMS ku-{mobile} enesikhathi.',
+    about2='Siphinde sakhuluma no{first}; usalinde ukubuyiselwa kwemali, ufuna izindaba nge-imeyili.',
     hon={"F": "Nkk.", "M": "Mnu."},
     dear="Sawubona {hon} {surname},",
     hi="Sawubona {first},",
@@ -138,6 +150,9 @@ ZU_ZA = dict(
 )  # fmt: skip
 
 HT_HT = dict(
+    ask_order2='Bonswa, mwen te pase kòmand {order} sou non {lower} semèn pase a e li poko soti. Imel mwen: {email}',
+    ans_order2='Bonjou {first}, mwen tcheke kòmand {order} la: yo remèt li bay livrè a maten an e li dwe rive nan {address} anvan vandredi. W ap resevwa yon SMS nan {mobile} ak lè a.',
+    about2='Nou pale ak {first} ankò; l ap tann ranbousman an toujou, li vle nouvèl pa imel.',
     hon={"F": "Madan", "M": "Msye"},
     dear="Bonjou {hon} {surname},",
     hi="Bonjou {first},",
@@ -170,6 +185,9 @@ HT_HT = dict(
 )  # fmt: skip
 
 SO_SO = dict(
+    ask_order2='Galab wanaagsan, toddobaadkii hore waxaan dalbaday {order} magaca {lower}, weli lama soo dirin. Email: {email}',
+    ans_order2='Salaan {first}, waan hubiyay dalabka {order}: saaka ayaa la siiyay shirkadda gaarsiinta, waana inuu gaaraa {address} ka hor Jimcaha. SMS ayaad ka heli doontaa {mobile} oo wakhtiga sheegaysa.',
+    about2='Mar kale ayaan la hadalnay {first}; weli wuxuu sugayaa lacag celinta, wuxuu rabaa war email ah.',
     hon={"F": "Marwo", "M": "Mudane"},
     dear="{hon} {first},",
     hi="Salaan {first},",
