@@ -1,4 +1,4 @@
-"""The eighth to eleventh PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to twelfth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -132,6 +132,32 @@ EXAMS = {
         phone_shapes=frozenset({"native_digits", "rfc3966", "compact", "dotted", "double_zero"}),
         card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
         phone_regions=14,
+    ),
+    "exam12": Exam(
+        folder="pii_holdout12",
+        langs=frozenset("en es fr de pt ja ko zh gl lb be zu ht so".split()),
+        iban_countries=5,
+        person_shapes=(
+            "lower",
+            "upper",
+            "last_first",
+            "initials",
+            "nickname",
+            "common_word",
+            "transliterated",
+            "username",
+            "article",
+            "class_prefixed",
+        ),
+        min_per_shape=5,
+        household_phone_regions=16,
+        genres=frozenset(
+            "rag_trace tool_call_json macro_reply chargeback_form warranty_claim "
+            "cancellation_chat parcel_locker car_rental jira_comment intercom_export".split()
+        ),
+        phone_shapes=frozenset({"fullwidth", "trunk_zero", "wa_me", "dotted", "compact"}),
+        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
+        phone_regions=16,
     ),
 }
 
