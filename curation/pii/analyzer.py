@@ -71,6 +71,7 @@ from curation.pii.recognizers import (  # noqa: E402
     is_first_name,
     is_gazetteer_name,
 )
+from curation.pii.record_formats import RecordFormatRecognizer  # noqa: E402
 from curation.pii.reordered import with_reordered  # noqa: E402
 from curation.pii.romanized import RomanizedNameRecognizer  # noqa: E402
 from curation.pii.script_names import ScriptNameRecognizer  # noqa: E402
@@ -104,6 +105,7 @@ _FIELD_SOURCES = frozenset(
     {"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer", "KoreanNameRecognizer"}
     | {"SpelledNameRecognizer"}  # a spelling cue or the name spelled beside it vouches
     | {"ScriptNameRecognizer"}  # a name slot or a name pair in a caseless script
+    | {"RecordFormatRecognizer"}  # a GEDCOM tag, an SQL column, a log's user field
 )
 FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
 
@@ -198,6 +200,7 @@ class PiiAnalyzer:
         registry.add_recognizer(DigitWordPhoneRecognizer(self.config.phone_regions))
         registry.add_recognizer(SpelledNameRecognizer())
         registry.add_recognizer(MessageOpenerRecognizer(self.common_words))
+        registry.add_recognizer(RecordFormatRecognizer(self.config))
         self.batch_engine = BatchAnalyzerEngine(self.engine)
         self.entities = sorted(set(PRIORITY) | set(self.config.id_entities) - {"ORGANIZATION"})
 

@@ -93,6 +93,9 @@ class SurrogateFactory:
             out = self.names.person(value)
         elif entity_type == "EMAIL_ADDRESS" and is_spoken(value):
             out = respoken(value, self.surrogate(entity_type, written(value)))
+        elif entity_type == "EMAIL_ADDRESS" and "%40" in value and "@" not in value:
+            # percent-encoded in a URL: the same surrogate as the plain address, encoded again
+            out = self.surrogate(entity_type, value.replace("%40", "@")).replace("@", "%40")
         elif entity_type == "EMAIL_ADDRESS":
             out = self.names.email(value)
         elif entity_type in ("ADDRESS", "POSTAL_CODE", "LOCATION"):

@@ -1,0 +1,177 @@
+"""Personal data read off the structure of standard record formats, in any language.
+
+A name in a record is a name because of where the format puts it, not because a list knows it:
+the same rule that reads a JSON key (``json_values.json_hint``) reads these, so they carry over
+to every language and script.
+
+- **GEDCOM** (5.5.1 and 7, the genealogy exchange format): the values of ``NAME`` (given names
+  and the ``/Surname/`` between slashes, each part its own span), its ``GIVN``, ``SURN``,
+  ``NICK``, ``_MARNM`` and the ``ROMN`` / ``FONE`` variants, and ``ADDR``, ``ADR1``-``ADR3``,
+  ``POST``, ``EMAIL``, ``PHON``. A text is read as GEDCOM only when it has two level-numbered
+  lines of GEDCOM record tags (``0 HEAD``, ``0 @I1@ INDI``, ``1 NAME``...).
+- **SQL** ``INSERT INTO t (col, ...) VALUES (...), (...)``: each string literal gets the type
+  its column name says, by ``json_hint`` (``first_name``, ``email``, ``postcode``...).
+- **Web server logs** (Common and Combined Log Format): the ``authuser`` field, the third of
+  ``host ident authuser [date] "request"``, is a login of a person unless it is ``-``.
+- **Percent-encoded e-mails** (``name%40example.com`` in a URL query): the e-mail, whole.
+
+Plain Python over one text: ``find_record_values(text, config)`` returns ``(start, end,
+entity type)`` spans.
+"""
+
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+
+from curation.pii.config import PiiConfig
+from curation.pii.json_values import json_hint
+
+SCORE = 0.9  # a field's evidence (``analyzer.FIELD_THRESHOLD`` and up)
+
+# GEDCOM: level, optional @XREF@, tag, value.
+_GEDCOM_LINE = re.compile(
+    r"^[ \t]*(\d{1,2})[ \t]+(?:@[^@\s]+@[ \t]+)?([A-Z_][A-Z0-9_]*)(?:[ \t]+(.*?))?[ \t]*$", re.M
+)
+_GEDCOM_RECORDS = frozenset({"HEAD", "INDI", "FAM", "NAME", "GEDC", "TRLR", "SUBM"})
+_GEDCOM_PERSON = frozenset({"NAME", "GIVN", "SURN", "NICK", "_MARNM", "ROMN", "FONE", "SPFX"})
+_GEDCOM_TYPES = {
+    "ADDR": "ADDRESS",
+    "ADR1": "ADDRESS",
+    "ADR2": "ADDRESS",
+    "ADR3": "ADDRESS",
+    "POST": "POSTAL_CODE",
+    "EMAIL": "EMAIL_ADDRESS",
+    "PHON": "PHONE_NUMBER",
+}
+_NAME_PART = re.compile(r"[^/\s,][^/]*[^/\s,]|[^/\s,]")
+
+# SQL INSERT with a column list; values are literals: 'text' ('' inside), numbers, NULL.
+_INSERT = re.compile(
+    r"(?i:insert[ \t]+into)[ \t]+[\w.\"`\[\]]+[ \t]*\(([^()]*)\)[ \t\r\n]*(?i:values)",
+)
+_LITERAL = re.compile(r"'((?:[^']|'')*)'|(-?\d+(?:\.\d+)?)|(?i:(null|true|false))")
+_TUPLE_END = re.compile(r"[ \t\r\n]*(,|\))")
+
+# Common / Combined Log Format: host ident authuser [date] "request" ...
+_ACCESS_LOG = re.compile(
+    r"^(?P<host>[0-9A-Fa-f:.]+)[ \t]+(?P<ident>\S+)[ \t]+(?P<user>\S+)[ \t]+\[[^\]\n]+\][ \t]+\"",
+    re.M,
+)
+_ENCODED_EMAIL = re.compile(
+    r"(?<![\w.%+-])[\w.+-]+%40[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])"
+)
+
+
+def gedcom_values(text: str) -> list[tuple[int, int, str]]:
+    """Spans of a GEDCOM text's personal values (see the module docstring)."""
+    lines = list(_GEDCOM_LINE.finditer(text))
+    if sum(1 for m in lines if m.group(2) in _GEDCOM_RECORDS) < 2:
+        return []
+    out: list[tuple[int, int, str]] = []
+    for m in lines:
+        tag, value = m.group(2), m.group(3)
+        if not value or value.startswith("@"):
+            continue
+        start = m.start(3)
+        if tag in _GEDCOM_PERSON:
+            out.extend(
+                (start + p.start(), start + p.end(), "PERSON") for p in _NAME_PART.finditer(value)
+            )
+        elif tag in _GEDCOM_TYPES:
+            out.append((start, m.end(3), _GEDCOM_TYPES[tag]))
+    return out
+
+
+def _columns(raw: str) -> list[str]:
+    return [c.strip().strip('"`[]') for c in raw.split(",")]
+
+
+def sql_values(text: str, config: PiiConfig) -> list[tuple[int, int, str]]:
+    """Spans of string literals of ``INSERT ... (columns) VALUES`` whose column names a type."""
+    out: list[tuple[int, int, str]] = []
+    for insert in _INSERT.finditer(text):
+        columns = _columns(insert.group(1))
+        pos = insert.end()
+        while True:
+            opening = re.compile(r"[ \t\r\n]*\(").match(text, pos)
+            if opening is None:
+                break
+            pos = opening.end()
+            for index in range(len(columns) + 1):
+                literal = re.compile(r"[ \t\r\n]*").match(text, pos).end()
+                m = _LITERAL.match(text, literal)
+                if m is None:
+                    break
+                if m.group(1) is not None and index < len(columns):
+                    value = m.group(1).replace("''", "'")
+                    entity = json_hint(columns[index], value, config)
+                    if entity is not None and m.group(1).strip():
+                        out.append((m.start(1), m.end(1), entity))
+                end = _TUPLE_END.match(text, m.end())
+                if end is None:
+                    break
+                pos = end.end()
+                if end.group(1) == ")":
+                    break
+            comma = re.compile(r"[ \t\r\n]*,").match(text, pos)
+            if comma is None:
+                break
+            pos = comma.end()
+    return out
+
+
+def access_log_users(text: str) -> list[tuple[int, int, str]]:
+    """The ``ident`` and ``authuser`` fields of Common Log Format lines, when not ``-``."""
+    out = []
+    for m in _ACCESS_LOG.finditer(text):
+        for group in ("ident", "user"):
+            if m.group(group) != "-":
+                out.append((m.start(group), m.end(group), "PERSON"))
+    return out
+
+
+def encoded_emails(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), "EMAIL_ADDRESS") for m in _ENCODED_EMAIL.finditer(text)]
+
+
+def find_record_values(text: str, config: PiiConfig) -> list[tuple[int, int, str]]:
+    """Every span the record formats above give, sorted, without overlaps (first wins)."""
+    found = sorted(
+        gedcom_values(text)
+        + sql_values(text, config)
+        + access_log_users(text)
+        + encoded_emails(text)
+    )
+    out: list[tuple[int, int, str]] = []
+    for span in found:
+        if not out or span[0] >= out[-1][1]:
+            out.append(span)
+    return out
+
+
+class RecordFormatRecognizer(EntityRecognizer):
+    """Values of GEDCOM, SQL INSERT, web-server logs and percent-encoded e-mails."""
+
+    def __init__(self, config: PiiConfig) -> None:
+        self.config = config
+        super().__init__(
+            supported_entities=sorted(
+                {"PERSON", "ADDRESS", "POSTAL_CODE", "EMAIL_ADDRESS", "PHONE_NUMBER"}
+                | {"IBAN_CODE", "CREDIT_CARD", "IP_ADDRESS"}
+                | set(config.id_entities)
+            ),
+            name="RecordFormatRecognizer",
+            version="1",
+        )
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
+        return [
+            RecognizerResult(kind, s, e, SCORE)
+            for s, e, kind in find_record_values(text, self.config)
+            if kind in entities
+        ]

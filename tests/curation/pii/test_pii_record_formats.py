@@ -1,0 +1,118 @@
+"""Standard record formats say where personal data is, in any language: GEDCOM name and address
+tags, SQL INSERT columns, the user fields of web-server logs, percent-encoded e-mails."""
+
+from __future__ import annotations
+
+from curation.pii.config import PiiConfig
+from curation.pii.pseudonymizer import Pseudonymizer
+from curation.pii.record_formats import (
+    access_log_users,
+    encoded_emails,
+    find_record_values,
+    gedcom_values,
+    sql_values,
+)
+
+KEY = "record-formats-test-key"
+CONFIG = PiiConfig()
+
+GEDCOM = """0 HEAD
+1 GEDC
+2 VERS 5.5.1
+1 CHAR UTF-8
+0 @I7@ INDI
+1 NAME Wanjiru /Kamau/
+2 GIVN Wanjiru
+2 SURN Kamau
+1 SEX F
+1 RESI
+2 ADDR Plot 44, Ngong Road, Nairobi
+2 POST 00100
+1 FAMS @F2@
+0 TRLR"""
+
+
+def _values(spans, text):
+    return [(text[s:e], kind) for s, e, kind in spans]
+
+
+def test_gedcom_name_parts_and_address_tags_are_read():
+    # when
+    found = _values(gedcom_values(GEDCOM), GEDCOM)
+    # then: given name and surname apart (no slashes), the address and its postcode
+    assert found == [
+        ("Wanjiru", "PERSON"),
+        ("Kamau", "PERSON"),
+        ("Wanjiru", "PERSON"),
+        ("Kamau", "PERSON"),
+        ("Plot 44, Ngong Road, Nairobi", "ADDRESS"),
+        ("00100", "POSTAL_CODE"),
+    ]
+
+
+def test_a_text_with_one_numbered_line_is_no_gedcom():
+    # given: a list that happens to start with a number and a capital word
+    text = "1 NAME the project after the river\n2 PLAN the release"
+    # then
+    assert gedcom_values(text) == []
+
+
+def test_sql_insert_values_take_the_type_their_column_names():
+    # given: two rows, a doubled apostrophe, a NULL and a number
+    text = (
+        "INSERT INTO clients (id, first_name, last_name, email, zip, note) VALUES\n"
+        "  (12, 'Seán', 'O''Dwyer', 'sean@example.ie', 'D02 X285', NULL),\n"
+        "  (13, 'Aoife', 'Kehoe', 'aoife@example.ie', NULL, 'paid in full');"
+    )
+    # when
+    found = _values(sql_values(text, CONFIG), text)
+    # then: the note column says nothing, so its text is not taken
+    assert found == [
+        ("Seán", "PERSON"),
+        ("O''Dwyer", "PERSON"),
+        ("sean@example.ie", "EMAIL_ADDRESS"),
+        ("D02 X285", "POSTAL_CODE"),
+        ("Aoife", "PERSON"),
+        ("Kehoe", "PERSON"),
+        ("aoife@example.ie", "EMAIL_ADDRESS"),
+    ]
+
+
+def test_an_insert_without_a_column_list_gives_nothing():
+    text = "INSERT INTO clients VALUES ('Seán', 'O''Dwyer');"
+    assert sql_values(text, CONFIG) == []
+
+
+def test_web_server_log_user_fields_and_encoded_emails():
+    # given: a Combined Log Format line with a logged-in user and an e-mail in its query
+    text = (
+        '10.1.2.3 - wkamau [03/Feb/2027:10:11:12 +0300] "GET /orders?email=w.kamau%40example.co.ke'
+        ' HTTP/1.1" 200 512 "-" "curl/8.0"\n'
+        '10.1.2.4 - - [03/Feb/2027:10:11:13 +0300] "GET /health HTTP/1.1" 200 2'
+    )
+    # then: the user, not the "-" of the second line; the encoded e-mail whole
+    assert _values(access_log_users(text), text) == [("wkamau", "PERSON")]
+    assert _values(encoded_emails(text), text) == [("w.kamau%40example.co.ke", "EMAIL_ADDRESS")]
+    assert len(find_record_values(text, CONFIG)) == 2
+
+
+def test_an_encoded_email_keeps_the_surrogate_of_the_plain_one():
+    # given: one address written plainly and percent-encoded in one case
+    p = Pseudonymizer(KEY)
+    plain, encoded = p.pseudonymize_texts(
+        ["Reply to w.kamau@example.co.ke please.", "GET /find?email=w.kamau%40example.co.ke"]
+    )
+    # then: neither original is left, and the encoded surrogate is the plain one encoded
+    assert "kamau" not in plain and "kamau" not in encoded
+    surrogate = plain.split()[2]
+    assert surrogate.replace("@", "%40") in encoded
+
+
+def test_a_name_found_in_a_gedcom_record_is_replaced_in_the_case_s_other_texts():
+    # given: the record and a note about the same person in another field of the case
+    p = Pseudonymizer(KEY)
+    record, note = p.pseudonymize_texts([GEDCOM, "Wanjiru called about the family tree."])
+    # then
+    assert "Wanjiru" not in record and "Kamau" not in record
+    assert "Wanjiru" not in note
+    assert "1 NAME " in record and " /" in record  # the format stays readable
