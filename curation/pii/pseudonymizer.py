@@ -31,6 +31,7 @@ from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.cjk_names import is_cjk_name, lone_han
 from curation.pii.config import PiiConfig
+from curation.pii.cross_script import cross_script_names, name_index
 from curation.pii.json_values import json_hint, long_int
 from curation.pii.korean import whole_word
 from curation.pii.neighbours import near_names
@@ -87,6 +88,8 @@ class Pseudonymizer:
         self._stem_size = -1
         self._mapping: dict[tuple[str, str], str] = {}
         self._lone_han: set[str] = set()
+        self._script_index: dict[str, frozenset[str]] = {}
+        self._script_size = -1
 
     @property
     def analyzer(self) -> PiiAnalyzer:
@@ -316,6 +319,12 @@ class Pseudonymizer:
         for s, e in handles:
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.9))
+        if len(self.factory.names.person_forms) != self._script_size:
+            self._script_index = name_index(self.factory.names.person_forms)
+            self._script_size = len(self.factory.names.person_forms)
+        for s, e in cross_script_names(text, self._script_index):
+            if not any(d.start < e and s < d.end for d in spans + extra):
+                extra.append(Detection(s, e, "PERSON", 0.85))  # "ਸਿਮਰਨ" beside "Simran"
         for s, e in lone_han(text, self._lone_han):
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.8))

@@ -1,0 +1,46 @@
+"""A name the case knows in one script is found where the case writes it in another: Gurmukhi,
+Ethiopic, Devanagari beside Latin, both ways, through anyascii and a consonant skeleton."""
+
+from __future__ import annotations
+
+import pytest
+
+from curation.pii.cross_script import cross_script_names, name_index, skeleton
+from curation.pii.pseudonymizer import Pseudonymizer
+
+KEY = "cross-script-test-key"
+
+
+@pytest.mark.parametrize(
+    ("latin", "native"),
+    [("Gurpreet", "ਗੁਰਪ੍ਰੀਤ"), ("Abebe", "አበበ"), ("Bhandari", "भण्डारी"), ("Chanthy", "ចាន់ធី")],
+)
+def test_a_name_and_its_native_spelling_share_a_skeleton(latin, native):
+    assert skeleton(latin) == skeleton(native)
+
+
+def test_only_words_of_another_script_with_a_long_enough_skeleton_match():
+    # given: a case that knows a Latin name and a short one
+    index = name_index(["Gurpreet", "Ali"])
+    text = "ਗੁਰਪ੍ਰੀਤ ਨੇ ਭੁਗਤਾਨ ਕੀਤਾ. Gurpreet paid; gurpreet's ali"
+    # when
+    found = [text[s:e] for s, e in cross_script_names(text, index)]
+    # then: the Gurmukhi spelling only; the Latin ones are the same script, "Ali" too short
+    assert found == ["ਗੁਰਪ੍ਰੀਤ"]
+
+
+def test_a_latin_spelling_of_a_known_native_name_must_be_capitalised():
+    index = name_index(["አበበ"])
+    text = "Paid by ABEBE; abebe said so"
+    assert [text[s:e] for s, e in cross_script_names(text, index)] == ["ABEBE"]
+
+
+def test_the_pseudonymizer_replaces_the_other_spelling_in_the_case():
+    # given: a record with the Latin name in a field and a receipt in Amharic script
+    p = Pseudonymizer(KEY)
+    record, receipt = p.pseudonymize_texts(
+        ['{"first_name": "Abebe"} customer name: Abebe Kebede', "ተሳፋሪ: አበበ ከበደ"]
+    )
+    # then: neither spelling of either word is left
+    assert "Abebe" not in record and "Kebede" not in record
+    assert "አበበ" not in receipt and "ከበደ" not in receipt
