@@ -75,17 +75,22 @@ def valid_somewhere(value: str) -> bool:
     return False
 
 
-def find_phones(text: str, regions: Iterable[str]) -> list[tuple[int, int]]:
-    """(start, end) of every valid phone number of one of ``regions`` in ``text``."""
+def find_phones(
+    text: str, regions: Iterable[str], pointed: Iterable[str] = ()
+) -> list[tuple[int, int]]:
+    """(start, end) of every valid phone number of one of ``regions`` in ``text``; ``pointed``
+    are regions the rest of the case points to, held to the same national grouping as the
+    regions the text itself points to."""
     found: list[tuple[int, int]] = []
     configured = tuple(regions)
+    pointed = tuple(pointed)
     seen: tuple[str, ...] | None = None
     for run in _PHONE_RUN.finditer(text):
         digits = sum(c.isdigit() for c in run.group())
         if not 6 <= digits <= 17 or is_numeric_date(run.group()):
             continue
         if seen is None:  # and the regions the text itself points to (phones.text_regions)
-            seen = tuple(dict.fromkeys([*configured, *text_regions(text)]))
+            seen = tuple(dict.fromkeys([*configured, *text_regions(text), *pointed]))
         lo = max(0, run.start() - 1)
         window = text[lo : run.end()]
         for region in seen:

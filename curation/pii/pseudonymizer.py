@@ -29,6 +29,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from curation.pii import inflection
 from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
+from curation.pii.checked import find_phones
 from curation.pii.cjk_names import is_cjk_name, lone_han
 from curation.pii.config import PiiConfig
 from curation.pii.cross_script import cross_script_names, name_index
@@ -36,6 +37,7 @@ from curation.pii.json_values import json_hint, long_int
 from curation.pii.korean import whole_word
 from curation.pii.neighbours import near_names
 from curation.pii.overlaps import EVIDENCE_SCORE
+from curation.pii.phones import text_regions
 from curation.pii.propagation import (
     address_codes,
     address_heads,
@@ -89,6 +91,8 @@ class Pseudonymizer:
         self._mapping: dict[tuple[str, str], str] = {}
         self._lone_han: set[str] = set()
         self._script_index: dict[str, frozenset[str]] = {}
+        # phone regions the case's texts point to (country codes, country domains, letters)
+        self._regions: dict[str, None] = {}
         self._script_size = -1
 
     @property
@@ -127,8 +131,12 @@ class Pseudonymizer:
                 ],
             )
         per_text: list[list[Detection]] = []
+        self._regions.update(dict.fromkeys(r for t in texts for r in text_regions(t)))
+        pointed = [r for r in self._regions if r not in self.config.phone_regions]
         for text, found, hint in zip(texts, detected, hints, strict=True):
             spans = [d for d in found if self.config.replaces(d.entity_type)]
+            if pointed and self.config.replaces("PHONE_NUMBER"):
+                spans = _with_case_phones(text, spans, pointed)
             if self.protection is not None:
                 spans = self.protection.filter(text, spans, _detection)
             if hint is not None and self.config.replaces(hint):
@@ -380,6 +388,19 @@ class Pseudonymizer:
 
 def _detection(start: int, end: int, entity_type: str) -> Detection:
     return Detection(start, end, entity_type, 1.0)
+
+
+def _with_case_phones(text: str, spans: list[Detection], pointed: list[str]) -> list[Detection]:
+    """Add the national numbers of regions another text of the case points to ("9914 2809" in
+    a case that writes "+976 ..." elsewhere), grouped as those regions write them."""
+    if not re.search(r"\d{2}", text):
+        return spans
+    extra = [
+        Detection(s, e, "PHONE_NUMBER", 0.75)
+        for s, e in find_phones(text, (), pointed)
+        if not any(d.start < e and s < d.end for d in spans)
+    ]
+    return sorted(spans + extra, key=lambda d: d.start) if extra else spans
 
 
 def _with_hint(text: str, spans: list[Detection], hint: str) -> list[Detection]:

@@ -116,3 +116,19 @@ def test_a_name_found_in_a_gedcom_record_is_replaced_in_the_case_s_other_texts()
     assert "Wanjiru" not in record and "Kamau" not in record
     assert "Wanjiru" not in note
     assert "1 NAME " in record and " /" in record  # the format stays readable
+
+
+def test_a_national_number_of_a_region_another_text_of_the_case_dials_is_a_phone():
+    # given: a Mongolian number written nationally, alone and in a case that dials +976
+    alone = Pseudonymizer(KEY).pseudonymize_text("Бат-Эрдэнэ руу 8811 4422 залгаарай.")
+    contact, note = Pseudonymizer(KEY).pseudonymize_texts(
+        ["Холбоо барих: +976 9911 5566", "Бат-Эрдэнэ руу 8811 4422 залгаарай."]
+    )
+    # then: MN is not a configured region, so alone it stays; the case's +976 makes it a phone
+    assert "8811 4422" in alone
+    assert "8811 4422" not in note and "9911 5566" not in contact
+    # and a count grouped unlike a Mongolian number stays a count
+    _, count = Pseudonymizer(KEY).pseudonymize_texts(
+        ["Холбоо барих: +976 9911 5566", "Захиалга 8811 4 422 ширхэг."]
+    )
+    assert "8811 4 422" in count
