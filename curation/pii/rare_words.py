@@ -10,7 +10,7 @@ else. A word is *known* when
 - wordfreq lists it at ``RARE_ZIPF`` or more in a language its script is written in: English,
   the configured languages (``PiiConfig.languages``) and the text's own language for Latin
   letters; the wordfreq languages of Cyrillic, Greek, Arabic, Hebrew, Devanagari, Bengali,
-  Tamil and Hangul for those scripts;
+  and Tamil for those scripts;
 
 and a capitalised word that is a gazetteer name and no dictionary word ("Kagiso", "Rodel") is
 not known however frequent it is, since names are frequent because they are names.
@@ -58,11 +58,11 @@ SCRIPT_LANGUAGES: dict[str, tuple[str, ...]] = {
     "Devanagari": ("hi",),
     "Bengali": ("bn",),
     "Tamil": ("ta",),
-    "Hangul": ("ko",),
 }
 _CASED = ("Latin", "Cyrillic", "Greek")
-# Chinese and Japanese have no spaces between words and their own name machinery.
-_SKIPPED_SCRIPTS = ("Han", "Hiragana", "Katakana")
+# Chinese and Japanese have no spaces between words, and they and Korean have their own name
+# machinery (wordfreq's Korean and Japanese lists also need MeCab, which is not installed).
+_SKIPPED_SCRIPTS = ("Han", "Hiragana", "Katakana", "Hangul")
 
 # A word: letters and marks, with inner apostrophes; never part of a code, a path, a domain,
 # an identifier or a number ("acct_123", "/usr/lib", "abcom.al", "x86"). A login after "@" is a

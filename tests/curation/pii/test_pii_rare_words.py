@@ -136,3 +136,11 @@ def test_corpus_vocabulary_protects_a_rare_product_word():
     out = p.pseudonymize_text("I think my Quarvel backup broke, can you check?")
     # then
     assert "Quarvel" in out
+
+
+def test_korean_chinese_and_japanese_are_left_to_their_own_recognizers():
+    # given: a personal Korean message (wordfreq's Korean list needs MeCab, not installed)
+    text = "주문번호 ORD-55120 배송 문의드립니다. 제 이름은 김민지입니다."
+    # then: the rule reads no word of these scripts and raises nothing
+    assert _found(text) == []
+    assert is_known("주문번호", LATIN) and is_known("配送", LATIN) and is_known("ありがとう", LATIN)
