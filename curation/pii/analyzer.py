@@ -200,7 +200,7 @@ class PiiAnalyzer:
         registry.add_recognizer(DigitWordPhoneRecognizer(self.config.phone_regions))
         registry.add_recognizer(SpelledNameRecognizer())
         registry.add_recognizer(MessageOpenerRecognizer(self.common_words))
-        registry.add_recognizer(RecordFormatRecognizer(self.config))
+        registry.add_recognizer(RecordFormatRecognizer(self.config, self.common_words))
         self.batch_engine = BatchAnalyzerEngine(self.engine)
         self.entities = sorted(set(PRIORITY) | set(self.config.id_entities) - {"ORGANIZATION"})
 

@@ -56,3 +56,50 @@ def extend_by_local_parts(text: str, detections: list) -> list:
                 d = replace(d, end=nxt.end("w"))
         out.append(d)
     return out
+
+
+# Two lower-case words side by side, as a chat signs or introduces a person ("misa okada",
+# "ngu-sibongile ngcobo", "yi-chun chen").
+_LOWER_PAIR = re.compile(
+    r"(?<![\p{L}\p{M}\p{N}_@.])(?P<a>\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Ll}[\p{Ll}\p{M}]+)?)[ \t]+"
+    r"(?P<b>\p{Ll}[\p{Ll}\p{M}]+)(?![\p{L}\p{M}\p{N}_@]|\.\p{L})"
+)
+
+
+def local_chunks(email: str) -> set[str]:
+    """The folded runs of three letters or more of an e-mail's local part ("s.ngcobo77" ->
+    {"ngcobo"}), and all its letters together ("seoyoungshin")."""
+    local = lx.fold(email.split("@", 1)[0].replace("%40", "@").split("@", 1)[0])
+    runs = {r for r in re.findall(r"\p{L}+", local) if len(r) >= _MIN_WORD}
+    joined = re.sub(r"[^\p{L}]", "", local)
+    return runs | ({joined} if len(joined) >= _MIN_WORD else set())
+
+
+def lower_case_people(text: str, chunks: set[str], common, is_name) -> list[tuple[int, int]]:
+    """Spans of lower-case word pairs that an e-mail of the case spells: one word is a run of a
+    local part ("okada" of "okada79@"), or the two words are the whole of it, and the other word
+    is a name (``is_name``) or no common word (``common``); a common word that a local part spells
+    ("mayor") needs a listed name beside it."""
+    if not chunks:
+        return []
+    out = []
+    for m in _LOWER_PAIR.finditer(text, overlapped=True):
+        a, b = lx.fold(m.group("a")), lx.fold(m.group("b"))
+        joined = (a + b).replace("-", "")
+        if joined in chunks or (b + a).replace("-", "") in chunks:
+            out.append(m.span())
+            continue
+        for spelled, other in ((a, m.group("b")), (b, m.group("a"))):
+            if spelled.replace("-", "") not in chunks:
+                continue
+            other_ok = is_name(other) or not common(other)
+            spelled_ok = not common(spelled) or is_name(other)
+            if other_ok and spelled_ok:
+                out.append(m.span())
+                break
+    merged: list[tuple[int, int]] = []
+    for s, e in sorted(out):
+        if merged and s < merged[-1][1]:
+            continue
+        merged.append((s, e))
+    return merged

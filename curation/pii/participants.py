@@ -1,9 +1,10 @@
 """People a text's layout names: the speakers of a dialogue and the initials of a case handler.
 
 - A one-word speaker label that opens two lines or more of a conversation ("Matze: ...",
-  "[16:15] Wolfi: ...") is a participant, whatever list knows the word, when another speaker
-  of the same text is a role ("Support:", "Kunde:", "Anja (Kundenservice):") or a gazetteer
-  first name: nicknames are in no gazetteer. A label that is a role, a field, an interjection,
+  "[16:15] Wolfi: ...", "[11:02] 태민: ...") is a participant, whatever list knows the word,
+  when another speaker of the same text is a role ("Support:", "Kunde:", "Anja
+  (Kundenservice):") or a gazetteer first name: nicknames are in no gazetteer. A label with
+  its role beside it ("Anja (Kundenservice):") is that person, not the role. A label that is a role, a field, an interjection,
   a stop word, a place, or a word frequent in English (wordfreq Zipf >= 4: "Request:",
   "Server:") is no one; alternating "Input:" / "Output:" lines are no conversation.
 - Initials (two or three capitals) after a handler's role word, ending their clause and
@@ -94,14 +95,15 @@ def find_speakers(text: str, common: Callable[[str], bool]) -> list[tuple[int, i
     out = []
     for m in labels:
         word = m.group("label")
-        if counts[word] < 2 or " " in word or len(word) < 2 or not word[:1].isupper():
+        # a caseless script ("태민:", "さくら:") has no capital to show; lower case is no name
+        if counts[word] < 2 or " " in word or len(word) < 2 or word[:1].islower():
             continue
-        if m.group("role") or _no_one(word):
+        if _no_one(word):
             continue
         if common(word) and zipf(word) >= LABEL_ZIPF:
             continue
         others = [o for o in labels if o.group("label") != word]
-        if any(_party(o) for o in others):
+        if m.group("role") or any(_party(o) for o in others):
             out.append(m.span("label"))
     return out
 

@@ -35,8 +35,10 @@ from curation.pii.config import PiiConfig
 from curation.pii.cross_script import cross_script_names, name_index
 from curation.pii.json_values import json_hint, long_int
 from curation.pii.korean import whole_word
+from curation.pii.local_evidence import local_chunks, lower_case_people
 from curation.pii.neighbours import near_names
 from curation.pii.overlaps import EVIDENCE_SCORE
+from curation.pii.people_words import is_gazetteer_name
 from curation.pii.phones import text_regions
 from curation.pii.propagation import (
     address_codes,
@@ -93,6 +95,8 @@ class Pseudonymizer:
         self._script_index: dict[str, frozenset[str]] = {}
         # phone regions the case's texts point to (country codes, country domains, letters)
         self._regions: dict[str, None] = {}
+        # letter runs of the case's e-mail local parts ("okada" of "okada79@docomo.ne.jp")
+        self._email_chunks: set[str] = set()
         self._script_size = -1
 
     @property
@@ -131,12 +135,21 @@ class Pseudonymizer:
                 ],
             )
         per_text: list[list[Detection]] = []
+        self._email_chunks.update(
+            chunk
+            for t, ds in zip(texts, detected, strict=True)
+            for d in ds
+            if d.entity_type == "EMAIL_ADDRESS"
+            for chunk in local_chunks(t[d.start : d.end])
+        )
         self._regions.update(dict.fromkeys(r for t in texts for r in text_regions(t)))
         pointed = [r for r in self._regions if r not in self.config.phone_regions]
         for text, found, hint in zip(texts, detected, hints, strict=True):
             spans = [d for d in found if self.config.replaces(d.entity_type)]
             if pointed and self.config.replaces("PHONE_NUMBER"):
                 spans = _with_case_phones(text, spans, pointed)
+            if self._email_chunks and self.config.replaces("PERSON"):
+                spans = self._with_lower_case_people(text, spans)
             if self.protection is not None:
                 spans = self.protection.filter(text, spans, _detection)
             if hint is not None and self.config.replaces(hint):
@@ -153,6 +166,20 @@ class Pseudonymizer:
         self.factory.learn(values)
         self._remember(values)
         return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
+
+    def _with_lower_case_people(self, text: str, spans: list[Detection]) -> list[Detection]:
+        """``spans`` plus lower-case name pairs an e-mail of the case spells ("misa okada" in a
+        case with "okada79@..."); ``local_evidence.lower_case_people``."""
+        common = getattr(self.analyzer, "common_words", frozenset())
+        found = lower_case_people(
+            text, self._email_chunks, lambda w: is_common(w, common), is_gazetteer_name
+        )
+        extra = [
+            Detection(s, e, "PERSON", 0.9)
+            for s, e in found
+            if not any(d.start < e and s < d.end for d in spans)
+        ]
+        return sorted(spans + extra, key=lambda d: d.start) if extra else spans
 
     def _with_rare_words(self, text: str, spans: list[Detection]) -> list[Detection]:
         """``spans`` plus, in a personal text, every word no list or corpus knows (as PERSON,

@@ -14,6 +14,12 @@ to every language and script.
 - **Web server logs** (Common and Combined Log Format): the ``authuser`` field, the third of
   ``host ident authuser [date] "request"``, is a login of a person unless it is ``-``.
 - **Percent-encoded e-mails** (``name%40example.com`` in a URL query): the e-mail, whole.
+- **logfmt and query pairs** (``name="Ana Lima" email=ana@x.org``, ``?email=...&phone=...``):
+  each value gets the type its key says, by ``json_hint``.
+- **Jira mentions** (``[~login]``, Atlassian wiki markup): the login of a person.
+- **Logins made of a first name and an initial** (``kaitlyn.h``, ``j.okafor``): a lower-case
+  login of a gazetteer first name (or surname) joined by a dot or an underscore to one or two
+  letters, where the name part is no common word.
 
 Plain Python over one text: ``find_record_values(text, config)`` returns ``(start, end,
 entity type)`` spans.
@@ -21,12 +27,16 @@ entity type)`` spans.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
+from curation.pii import lexicon as lx
 from curation.pii.config import PiiConfig
 from curation.pii.json_values import json_hint
+from curation.pii.people_words import is_first_name, is_gazetteer_name
 
 SCORE = 0.9  # a field's evidence (``analyzer.FIELD_THRESHOLD`` and up)
 
@@ -136,13 +146,57 @@ def encoded_emails(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), "EMAIL_ADDRESS") for m in _ENCODED_EMAIL.finditer(text)]
 
 
-def find_record_values(text: str, config: PiiConfig) -> list[tuple[int, int, str]]:
+_PAIR = re.compile(
+    r"(?<![\w.-])(?P<key>[A-Za-z_][\w.-]{0,40})=(?:\"(?P<q>[^\"\n]*)\"|'(?P<s>[^'\n]*)'"
+    r"|(?P<v>[^\s,;&\"'<>]+))"
+)
+_MENTION = re.compile(r"\[~(?P<login>[\w.@-]{2,64})\]")
+_LOGIN = re.compile(
+    r"(?<![\w.@/%+-])(?:(?P<name>[a-z]{3,})[._](?P<initial>[a-z]{1,2})"
+    r"|(?P<initial2>[a-z])[._](?P<name2>[a-z]{3,}))(?![\w@/-]|\.[a-z])"
+)
+
+
+def key_value_pairs(text: str, config: PiiConfig) -> list[tuple[int, int, str]]:
+    """Values of ``key=value`` and ``key="value"`` pairs whose key names a type."""
+    out = []
+    for m in _PAIR.finditer(text):
+        group = next(g for g in ("q", "s", "v") if m.group(g) is not None)
+        value = m.group(group)
+        entity = json_hint(m.group("key"), value, config) if value.strip() else None
+        if entity is not None:
+            out.append((m.start(group), m.end(group), entity))
+    return out
+
+
+def jira_mentions(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start("login"), m.end("login"), "PERSON") for m in _MENTION.finditer(text)]
+
+
+def initial_logins(text: str, common: Callable[[str], bool]) -> list[tuple[int, int, str]]:
+    """Lower-case logins of a name and an initial ("kaitlyn.h", "j.okafor"); ``common(word)``
+    says whether a word is a dictionary word ("file.js", "v.cela" stay)."""
+    out = []
+    for m in _LOGIN.finditer(text):
+        name = m.group("name") or m.group("name2")
+        listed = is_first_name(name) if m.group("name") else is_gazetteer_name(name)
+        if listed and not common(name):
+            out.append((m.start(), m.end(), "PERSON"))
+    return out
+
+
+def find_record_values(
+    text: str, config: PiiConfig, common: Callable[[str], bool] = lambda word: False
+) -> list[tuple[int, int, str]]:
     """Every span the record formats above give, sorted, without overlaps (first wins)."""
     found = sorted(
         gedcom_values(text)
         + sql_values(text, config)
         + access_log_users(text)
         + encoded_emails(text)
+        + key_value_pairs(text, config)
+        + jira_mentions(text)
+        + initial_logins(text, common)
     )
     out: list[tuple[int, int, str]] = []
     for span in found:
@@ -152,10 +206,12 @@ def find_record_values(text: str, config: PiiConfig) -> list[tuple[int, int, str
 
 
 class RecordFormatRecognizer(EntityRecognizer):
-    """Values of GEDCOM, SQL INSERT, web-server logs and percent-encoded e-mails."""
+    """Values of GEDCOM, SQL INSERT, web-server logs, key=value pairs, percent-encoded
+    e-mails, Jira mentions and name-and-initial logins."""
 
-    def __init__(self, config: PiiConfig) -> None:
+    def __init__(self, config: PiiConfig, common_words: frozenset[str] = frozenset()) -> None:
         self.config = config
+        self.common_words = common_words
         super().__init__(
             supported_entities=sorted(
                 {"PERSON", "ADDRESS", "POSTAL_CODE", "EMAIL_ADDRESS", "PHONE_NUMBER"}
@@ -172,6 +228,8 @@ class RecordFormatRecognizer(EntityRecognizer):
     def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None):
         return [
             RecognizerResult(kind, s, e, SCORE)
-            for s, e, kind in find_record_values(text, self.config)
+            for s, e, kind in find_record_values(
+                text, self.config, lambda w: lx.is_common(w, self.common_words)
+            )
             if kind in entities
         ]

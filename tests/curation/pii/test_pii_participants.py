@@ -111,3 +111,17 @@ def test_capitals_of_a_capitalised_or_short_line_or_common_words_are_left_to_oth
 def test_a_one_letter_korean_family_name_books_a_passenger(text, expected):
 
     assert [text[s:e] for s, e in find_booking_names(text)] == expected
+
+
+def test_speakers_of_a_caseless_script_and_speakers_with_their_role_are_participants():
+    # given: a Korean chat log; the agent's label carries her role
+    text = (
+        "[10:02] 민호: 환불 받고 싶어요.\n"
+        "[10:03] 지은 (support): 상담원 지은입니다.\n"
+        "[10:04] 민호: 네 감사합니다.\n"
+        "[10:05] 지은 (support): 처리되었습니다."
+    )
+    # when
+    found = [text[s:e] for s, e in find_speakers(text, lambda word: False)]
+    # then
+    assert found == ["민호", "지은", "민호", "지은"]

@@ -132,3 +132,38 @@ def test_a_national_number_of_a_region_another_text_of_the_case_dials_is_a_phone
         ["Холбоо барих: +976 9911 5566", "Захиалга 8811 4 422 ширхэг."]
     )
     assert "8811 4 422" in count
+
+
+def test_key_value_pairs_take_the_type_their_key_names():
+    # given: a logfmt line and a URL query
+    text = (
+        'level=info msg="lookup" email="amara@example.ng" phone=+2348031234567 note="call back"\n'
+        "GET /v2/find?email=amara%40example.ng&postcode=100001 HTTP/1.1"
+    )
+    found = _values(find_record_values(text, CONFIG), text)
+    # then: the typed values only; "msg" and "note" say nothing
+    assert ("amara@example.ng", "EMAIL_ADDRESS") in found
+    assert ("+2348031234567", "PHONE_NUMBER") in found
+    assert ("100001", "POSTAL_CODE") in found
+    assert not any(v in ("lookup", "call back", "info") for v, _ in found)
+
+
+def test_jira_mentions_and_name_and_initial_logins_are_people():
+    text = "comment by chiamaka.o · [~tunde_b] please check; see main.py, file.js and e.g. this"
+    found = _values(find_record_values(text, CONFIG), text)
+    assert found == [("chiamaka.o", "PERSON"), ("tunde_b", "PERSON")]
+
+
+def test_lower_case_names_an_email_of_the_case_spells_are_people():
+    # given: a chat signed in lower case, the address elsewhere in the case
+    p = Pseudonymizer(KEY)
+    contact, message = p.pseudonymize_texts(
+        ["Registered e-mail: adaeze.okonkwo77@example.ng", "my parcel never came. adaeze okonkwo"]
+    )
+    # then
+    assert "okonkwo" not in message and "adaeze" not in message
+    # and a common word the address spells needs a listed name beside it
+    _, note = Pseudonymizer(KEY).pseudonymize_texts(
+        ["From: jmayor@city.example.gov", "please ask the mayor about it"]
+    )
+    assert "the mayor about" in note
