@@ -37,6 +37,15 @@ PAIRS = [
 ]
 
 
+LAYOUTS = [
+    "family_account_form",
+    "order_message",
+    "salesforce_export",
+    "telegram_bot_log",
+    "route_sheet",
+]
+
+
 def lev(a: str, b: str) -> int:
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
@@ -51,7 +60,11 @@ def swapped(value: str, rng: random.Random) -> str:
     """``value`` with two neighbouring, different digits swapped."""
     head, digits = value.split("_") if "_" in value else value.split("-")
     sep = "_" if "_" in value else "-"
-    spots = [i for i in range(len(digits) - 1) if digits[i] != digits[i + 1] and not (i == 0 and digits[1] == "0")]
+    spots = [
+        i
+        for i in range(len(digits) - 1)
+        if digits[i] != digits[i + 1] and not (i == 0 and digits[1] == "0")
+    ]
     i = rng.choice(spots)
     d = digits[:i] + digits[i + 1] + digits[i] + digits[i + 2 :]
     return f"{head}{sep}{d}"
@@ -84,7 +97,7 @@ def household(n: int, seed: int) -> list[dict]:
         ip = V(vals.ip_address(rng), "IP_ADDRESS", "household/ip")
         E = [V(m, "EMAIL_ADDRESS", f"{p.ref}/email") for m, p in zip(mails, people, strict=True)]
         A = [V(x, "ACCOUNT_ID", f"{p.ref}/account") for x, p in zip(accs, people, strict=True)]
-        O = [V(x, "ORDER_ID", f"{p.ref}/order") for x, p in zip(ords, people, strict=True)]
+        ORDS = [V(x, "ORDER_ID", f"{p.ref}/order") for x, p in zip(ords, people, strict=True)]
         PH = [c.phone(p.ref) for p in people]
         first = [V(p.given, "PERSON", p.ref, "first_name_alone") for p in people]
         L = P[loc]
@@ -94,32 +107,42 @@ def household(n: int, seed: int) -> list[dict]:
             r.t(f"[{i + 1}] {L['name']}: ").v(p.full()).t("\n")
             if loc == "ja_JP":
                 r.t("フリガナ: ").v(p.kana()).t("\n")
-            r.t(f"{L['account']}: ").v(A[i]).t(f"\n{L['email']}: ").v(E[i]).t(f"\n{L['phone']}: ").v(PH[i])
+            r.t(f"{L['account']}: ").v(A[i]).t(f"\n{L['email']}: ").v(E[i]).t(
+                f"\n{L['phone']}: "
+            ).v(PH[i])
             r.t(f"\n{L['address']}: ").v(addr).t("\n")
         recs.append(r)
         r = Rec()  # greeting to p0 about both orders
-        r.f(L["hello"], N=first[0]).t("\n").v(O[0]).t(" → ").v(addr).t("\n").v(O[1]).t(" → ").v(first[1])
+        r.f(L["hello"], N=first[0]).t("\n").v(ORDS[0]).t(" → ").v(first[0]).t(", ").v(addr).t(
+            "\n"
+        ).v(ORDS[1]).t(" → ").v(first[1])
         r.t("\n" + L["regards"])
         recs.append(r)
         r = Rec()  # support export, both rows
         r.t("SuppliedName,SuppliedEmail,Account_Ref__c,Order__c,LastLoginIp\n")
         for i, p in enumerate(people):
-            r.t('"').v(p.last_first() if loc not in ("ja_JP", "ko_KR") else p.full()).t('",').v(E[i]).t(",").v(A[i])
-            r.t(",").v(O[i]).t(",").v(ip).t("\n")
+            r.t('"').v(p.last_first() if loc not in ("ja_JP", "ko_KR") else p.full()).t('",').v(
+                E[i]
+            ).t(",").v(A[i])
+            r.t(",").v(ORDS[i]).t(",").v(ip).t("\n")
         recs.append(r)
         r = Rec()  # bot log, p1
         user = p1.username(rng)
-        r.t("2026-11-20 18:02:11 INFO update from @").v(user).t(' first_name="').v(first[1]).t('" text="')
-        r.v(O[1]).t(' ?"\n2026-11-20 18:02:12 DEBUG account=').v(A[1]).t(" ip=").v(ip).t("\n")
+        r.t("2026-11-20 18:02:11 INFO update from @").v(user).t(' first_name="').v(first[1]).t(
+            '" text="'
+        )
+        r.v(ORDS[1]).t(' ?"\n2026-11-20 18:02:12 DEBUG account=').v(A[1]).t(" ip=").v(ip).t("\n")
         r.t('2026-11-20 18:02:40 INFO text="').v(E[1]).t(" / ").v(PH[1]).t('"')
         recs.append(r)
         r = Rec()  # route sheet, both parcels
         r.t("#\tORD\tName\tAddress\tPhone\n")
         for i, p in enumerate(people):
-            r.t(f"{i + 1}\t").v(O[i]).t("\t").v(p.upper()).t("\t").v(addr).t("\t").v(PH[i]).t("\n")
+            r.t(f"{i + 1}\t").v(ORDS[i]).t("\t").v(p.upper()).t("\t").v(addr).t("\t").v(PH[i]).t(
+                "\n"
+            )
         recs.append(r)
         if unlabelled_leak([(x.text, x.spans) for x in recs]) is None:
-            return finish_case(scope, loc, "household", recs)
+            return finish_case(scope, loc, LAYOUTS, recs)
     raise RuntimeError(scope)
 
 

@@ -28,8 +28,7 @@ STREETS = {
     "İstiklal Caddesi;Tunalı Hilmi Caddesi;Çarşı Caddesi;Kordonboyu Caddesi",
     "gu_IN": "શાંતિનગર સોસાયટી, નારણપુરા;સ્ટેશન રોડ;રિંગ રોડ, અડાજણ;કાલાવડ રોડ;"
     "અલકાપુરી, આર. સી. દત્ત રોડ;સેક્ટર 21;ગાંધી રોડ, ભાવનગર પરા",
-    "si_LK": "ගාලු පාර;මහනුවර පාර;පන්සල් පාර;ස්ටේෂන් පාර;හයිලෙවල් පාර;ධර්මපාල මාවත;"
-    "පේරාදෙණිය පාර;කොළඹ පාර",
+    "si_LK": "ගාලු පාර;මහනුවර පාර;පන්සල් පාර;ස්ටේෂන් පාර;හයිලෙවල් පාර;ධර්මපාල මාවත;පේරාදෙණිය පාර;කොළඹ පාර",
     "ha_NG": "Bompai Road;Zoo Road;Club Road;Sultan Road;Independence Way;Race Course Road;"
     "Kofar Mata Road;Titin Sabon Gari;Layin Masallaci",
     "qu_PE": "Av. de la Cultura;Av. El Sol;Jr. Lima;Calle Saphi;Jr. Deustua;Av. Tawantinsuyu;"
@@ -114,17 +113,30 @@ def address(locale: str, rng: random.Random) -> tuple[str, str]:
         app = rng.choice(["", f", app. {rng.randint(1, 12)}"])
         return f"{rng.randint(100, 9999)}, {street}{app}, {town} {pc}", pc
     if locale == "de_AT":
-        door = rng.choice(["", f"/{rng.randint(1, 4)}/{rng.randint(1, 22)}", f"/{rng.randint(1, 9)}"])
+        door = rng.choice(
+            ["", f"/{rng.randint(1, 4)}/{rng.randint(1, 22)}", f"/{rng.randint(1, 9)}"]
+        )
         return f"{street} {n}{door}, {pc} {town}", pc
     if locale == "pt_BR":
         apto = rng.choice(["", f", apto {rng.randint(1, 20)}{rng.randint(0, 4)}"])
         return f"{street}, {n}{apto} - {town}, {pc}", pc
     if locale == "ja_JP":
         tail = f"{rng.randint(1, 5)}-{rng.randint(1, 30)}-{rng.randint(1, 20)}"
-        bld = rng.choice(["", f" {rng.choice(['コーポ', 'メゾン', 'ハイツ'])}{rng.randint(1, 5)}0{rng.randint(1, 9)}"])
+        bld = rng.choice(
+            [
+                "",
+                f" {rng.choice(['コーポ', 'メゾン', 'ハイツ'])}{rng.randint(1, 5)}0{rng.randint(1, 9)}",
+            ]
+        )
         return f"{pc} {town}{tail}{bld}", pc
     if locale == "ko_KR":
-        unit = rng.choice(["", f", {rng.randint(1, 20)}층", f" {rng.randint(101, 120)}동 {rng.randint(1, 25)}0{rng.randint(1, 4)}호"])
+        unit = rng.choice(
+            [
+                "",
+                f", {rng.randint(1, 20)}층",
+                f" {rng.randint(101, 120)}동 {rng.randint(1, 25)}0{rng.randint(1, 4)}호",
+            ]
+        )
         return f"({pc}) {town} {n}{unit}", pc
     if locale == "tr_TR":
         daire = rng.choice(["", f" D: {rng.randint(1, 16)}"])

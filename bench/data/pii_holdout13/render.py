@@ -5,15 +5,34 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from . import names as N
 from .values import ascii_fold
 
-LANG = {loc: loc.split("_")[0] for loc in ("en_US", "en_IN", "es_MX", "fr_CA", "de_AT", "pt_BR",
-                                            "ja_JP", "ko_KR", "tr_TR", "gu_IN", "si_LK", "ha_NG",
-                                            "qu_PE", "fo_FO", "tg_TJ")}
+LANG = {
+    loc: loc.split("_")[0]
+    for loc in (
+        "en_US",
+        "en_IN",
+        "es_MX",
+        "fr_CA",
+        "de_AT",
+        "pt_BR",
+        "ja_JP",
+        "ko_KR",
+        "tr_TR",
+        "gu_IN",
+        "si_LK",
+        "ha_NG",
+        "qu_PE",
+        "fo_FO",
+        "tg_TJ",
+    )
+}
 TWO_SURNAMES = ("es_MX", "pt_BR", "qu_PE")
+UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 SI_INITIALS = "කේ.|ඩී.|ඒ.|එම්.|ආර්.|පී.|එස්.|ජේ.".split("|")
 
 
@@ -51,7 +70,11 @@ class Person:
 
     def full_text(self) -> str:
         if self.locale == "ja_JP":
-            return f"{self.surname} {self.given}" if len(self.surname + self.given) > 3 else self.surname + self.given
+            return (
+                f"{self.surname} {self.given}"
+                if len(self.surname + self.given) > 3
+                else self.surname + self.given
+            )
         if self.locale == "ko_KR":
             return self.surname + self.given
         if self.surname2:
@@ -119,7 +142,9 @@ class Person:
     def username(self, rng: random.Random) -> V:
         g = ascii_fold(self.g_rom).lower().replace(" ", "")
         s = ascii_fold(self.s_rom).lower().replace(" ", "")
-        u = rng.choice([f"{g}_{s}", f"{g}{s[:3]}{rng.randint(1, 99)}", f"{s}.{g}", f"{g}{rng.randint(80, 99)}"])
+        u = rng.choice(
+            [f"{g}_{s}", f"{g}{s[:3]}{rng.randint(1, 99)}", f"{s}.{g}", f"{g}{rng.randint(80, 99)}"]
+        )
         return self._v(u, "username")
 
     def suffixed_given(self) -> V:
@@ -132,8 +157,14 @@ class Person:
         return self._v(self.given if given else self.surname, "case_suffix")
 
 
-def draw_person(locale: str, rng: random.Random, ref: str, sex: str | None = None,
-                common: bool = False, surname: tuple[str, str, str] | None = None) -> Person:
+def draw_person(
+    locale: str,
+    rng: random.Random,
+    ref: str,
+    sex: str | None = None,
+    common: bool = False,
+    surname: tuple[str, str, str] | None = None,
+) -> Person:
     sex = sex or rng.choice("fm")
     pool = N.entries(locale, sex)
     if common:
@@ -163,8 +194,13 @@ class Rec:
         return self
 
     def v(self, val: V) -> Rec:
-        span = {"type": val.type, "value": val.value, "start": self.n, "end": self.n + len(val.value),
-                "ref": val.ref}
+        span = {
+            "type": val.type,
+            "value": val.value,
+            "start": self.n,
+            "end": self.n + len(val.value),
+            "ref": val.ref,
+        }
         if val.shape:
             span["shape"] = val.shape
         if val.region:
@@ -172,8 +208,10 @@ class Rec:
         self.spans.append(span)
         return self.t(val.value)
 
-    def f(self, frame: str, **slots: V | str) -> Rec:
-        """Write ``frame`` with ``{SLOT}`` markers replaced: a ``V`` is labelled, a str is not."""
+    def f(self, frame: str, sex: str = "m", **slots: V | str) -> Rec:
+        """Write ``frame`` with ``{SLOT}`` markers replaced: a ``V`` is labelled, a str is not;
+        ``[[his|her]]`` picks the form for ``sex``."""
+        frame = gendered(frame, sex)
         pieces = re.split(r"\{(\w+(?:\|\w+)?)\}", frame)
         for i, piece in enumerate(pieces):
             if i % 2 == 0:
@@ -183,11 +221,17 @@ class Rec:
             key, _, case = piece.partition("|")
             val = slots[key]
             if not isinstance(val, V):
-                self.f(val, **slots) if "{" in val else self.t(val)
+                self.f(val, sex, **slots) if "{" in val else self.t(gendered(val, sex))
                 continue
             follows = pieces[i + 1] if i + 1 < len(pieces) else ""
             if val.type == "PERSON" and (case or follows.startswith(("'", "’"))):
                 val = V(val.value, val.type, val.ref, "case_suffix", val.region)
+            elif (
+                val.shape in ("first_name_alone", "surname_alone", "full_name")
+                and follows
+                and attached(follows)
+            ):
+                val = V(val.value, val.type, val.ref, "suffixed", val.region)
             self.v(val)
             if case:
                 self.t(tr_suffix(val.value, case))
@@ -196,6 +240,23 @@ class Rec:
     @property
     def text(self) -> str:
         return "".join(self.parts)
+
+
+def gendered(text: str, sex: str) -> str:
+    """``[[m|f]]`` alternatives resolved for ``sex``."""
+    return re.sub(r"\[\[(.*?)\|(.*?)\]\]", lambda m: m.group(1 if sex == "m" else 2), text)
+
+
+HONORIFIC_SUFFIXES = ("様", "さん", "先生", "くん", "ちゃん", "님", "씨")
+
+
+def attached(follows: str) -> bool:
+    """A title or case ending written onto the name (``田中様``, ``민수님``, ``હેતલબેન``,
+    ``Quispepa``); kana and hangul particles after a name count only when they are titles."""
+    if follows.startswith(HONORIFIC_SUFFIXES):
+        return True
+    ch = follows[0]
+    return (ch.isalpha() or unicodedata.category(ch).startswith("M")) and not UNSPACED.search(ch)
 
 
 def tr_suffix(word: str, case: str) -> str:
@@ -208,9 +269,6 @@ def tr_suffix(word: str, case: str) -> str:
         return "'" + ("y" if ends else "") + ("a" if last in "aıou" else "e")
     vowel = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}[last]
     return "'" + ("n" if ends else "") + vowel + "n"
-
-
-UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def unlabelled_leak(texts_spans: list[tuple[str, list[dict]]]) -> str | None:
@@ -227,7 +285,7 @@ def unlabelled_leak(texts_spans: list[tuple[str, list[dict]]]) -> str | None:
     return None
 
 
-def finish_case(scope: str, locale: str, genre: str, recs: list[Rec]) -> list[dict]:
+def finish_case(scope: str, locale: str, genre: str | list[str], recs: list[Rec]) -> list[dict]:
     """Records of one case with entities (one per type and value) and full referents."""
     entities: dict[tuple[str, str], str] = {}
     counters: dict[str, int] = {}
@@ -239,12 +297,27 @@ def finish_case(scope: str, locale: str, genre: str, recs: list[Rec]) -> list[di
             if key not in entities:
                 counters[s["type"]] = counters.get(s["type"], 0) + 1
                 entities[key] = f"{scope}/{s['type'].lower()}-{counters[s['type']]}"
-            span = {"type": s["type"], "value": s["value"], "start": s["start"], "end": s["end"],
-                    "entity": entities[key], "referent": f"{scope}/{s['ref']}"}
+            span = {
+                "type": s["type"],
+                "value": s["value"],
+                "start": s["start"],
+                "end": s["end"],
+                "entity": entities[key],
+                "referent": f"{scope}/{s['ref']}",
+            }
             for extra in ("shape", "region"):
                 if extra in s:
                     span[extra] = s[extra]
             spans.append(span)
-        out.append({"id": f"{scope}:{k}", "text": rec.text, "scope": scope, "lang": LANG[locale],
-                    "locale": locale, "genre": genre, "spans": spans})
+        out.append(
+            {
+                "id": f"{scope}:{k}",
+                "text": rec.text,
+                "scope": scope,
+                "lang": LANG[locale],
+                "locale": locale,
+                "genre": genre if isinstance(genre, str) else genre[k],
+                "spans": spans,
+            }
+        )
     return out

@@ -33,17 +33,38 @@ REGION = {
 
 # national significant number prefixes and total NSN length, per region and kind
 PREFIXES = {
-    "US": {"mobile": (["808", "614", "520", "404", "720", "505"], 10), "landline": (["808", "614", "404"], 10)},
-    "IN": {"mobile": (["98", "97", "99", "94", "88", "70", "63"], 10), "landline": (["79", "80", "22", "261"], 10)},
+    "US": {
+        "mobile": (["808", "614", "520", "404", "720", "505"], 10),
+        "landline": (["808", "614", "404"], 10),
+    },
+    "IN": {
+        "mobile": (["98", "97", "99", "94", "88", "70", "63"], 10),
+        "landline": (["79", "80", "22", "261"], 10),
+    },
     "MX": {"mobile": (["55", "33", "81", "999", "951"], 10), "landline": (["55", "33", "81"], 10)},
-    "CA": {"mobile": (["514", "418", "819", "438", "450"], 10), "landline": (["514", "418", "819"], 10)},
-    "AT": {"mobile": (["664", "676", "650", "699", "660"], 10), "landline": (["1", "316", "732"], 9)},
-    "BR": {"mobile": (["119", "219", "719", "819", "419", "319"], 11), "landline": (["113", "213", "313", "513"], 10)},
+    "CA": {
+        "mobile": (["514", "418", "819", "438", "450"], 10),
+        "landline": (["514", "418", "819"], 10),
+    },
+    "AT": {
+        "mobile": (["664", "676", "650", "699", "660"], 10),
+        "landline": (["1", "316", "732"], 9),
+    },
+    "BR": {
+        "mobile": (["119", "219", "719", "819", "419", "319"], 11),
+        "landline": (["113", "213", "313", "513"], 10),
+    },
     "JP": {"mobile": (["90", "80", "70"], 10), "landline": (["3", "6", "52", "92"], 9)},
     "KR": {"mobile": (["10"], 10), "landline": (["2", "51", "53", "32"], 9)},
-    "TR": {"mobile": (["532", "533", "542", "505", "555", "544"], 10), "landline": (["212", "216", "312", "232"], 10)},
+    "TR": {
+        "mobile": (["532", "533", "542", "505", "555", "544"], 10),
+        "landline": (["212", "216", "312", "232"], 10),
+    },
     "LK": {"mobile": (["77", "71", "76", "70", "75"], 9), "landline": (["11", "81", "91"], 9)},
-    "NG": {"mobile": (["803", "806", "813", "703", "805", "810", "902"], 10), "landline": (["803", "806", "813", "703", "805", "810", "902"], 10)},
+    "NG": {
+        "mobile": (["803", "806", "813", "703", "805", "810", "902"], 10),
+        "landline": (["803", "806", "813", "703", "805", "810", "902"], 10),
+    },
     "PE": {"mobile": (["9"], 9), "landline": (["84", "51", "66"], 8)},
     "FO": {"mobile": (["2", "5", "7", "9"], 6), "landline": (["3", "4", "6"], 6)},
     "TJ": {"mobile": (["93", "92", "90", "98", "88", "55"], 9), "landline": (["37", "3422"], 9)},
@@ -163,7 +184,9 @@ def iban(country: str, rng: random.Random, grouped: bool = True) -> str:
     if country == "AT":
         bban = rng.choice(["12000", "20111", "32000", "14000", "60000"]) + _rand_digits(11, rng)
     elif country == "TR":
-        bban = rng.choice(["00010", "00062", "00064", "00046", "00067"]) + "0" + _rand_digits(16, rng)
+        bban = (
+            rng.choice(["00010", "00062", "00064", "00046", "00067"]) + "0" + _rand_digits(16, rng)
+        )
     elif country == "BR":
         bank = rng.choice(["00000000", "00360305", "60701190", "60746948", "90400888"])
         bban = bank + _rand_digits(5, rng) + _rand_digits(10, rng) + rng.choice("CP") + "1"
@@ -180,8 +203,25 @@ def iban(country: str, rng: random.Random, grouped: bool = True) -> str:
 
 
 # ---------------------------------------------------------------- e-mails, ids, IPs
-FOLD = str.maketrans({"ð": "d", "Ð": "D", "ø": "o", "Ø": "O", "æ": "ae", "ı": "i", "ɗ": "d",
-                      "Ɗ": "D", "ƙ": "k", "Ƙ": "K", "ɓ": "b", "Ɓ": "B", "ß": "ss", "'": "", "’": ""})
+FOLD = str.maketrans(
+    {
+        "ð": "d",
+        "Ð": "D",
+        "ø": "o",
+        "Ø": "O",
+        "æ": "ae",
+        "ı": "i",
+        "ɗ": "d",
+        "Ɗ": "D",
+        "ƙ": "k",
+        "Ƙ": "K",
+        "ɓ": "b",
+        "Ɓ": "B",
+        "ß": "ss",
+        "'": "",
+        "’": "",
+    }
+)
 
 
 def ascii_fold(s: str) -> str:
@@ -208,7 +248,13 @@ DOMAINS = {
 }
 
 
-def email(locale: str, given_roman: str, surname_roman: str, rng: random.Random, pattern: int | None = None) -> str:
+def email(
+    locale: str,
+    given_roman: str,
+    surname_roman: str,
+    rng: random.Random,
+    pattern: int | None = None,
+) -> str:
     g = ascii_fold(given_roman).lower().replace(" ", "").replace("-", "")
     s = ascii_fold(surname_roman).lower().replace(" ", "").replace("-", "")
     year = rng.randint(1968, 2006)
@@ -239,5 +285,9 @@ def ip_address(rng: random.Random) -> str:
         head = rng.choice(["2a02", "2001:4860", "2405:201", "2800:a4", "2c0f:f8f0", "2a0d:5600"])
         tail = ":".join(f"{rng.randint(1, 0xFFFF):x}" for _ in range(4))
         return f"{head}:{tail}"
-    first = rng.choice([24, 41, 45, 49, 58, 73, 85, 91, 103, 110, 119, 122, 151, 177, 179, 181, 186, 190, 197, 201, 213])
+    first = int(
+        rng.choice(
+            "24 41 45 49 58 73 85 91 103 110 119 122 151 177 179 181 186 190 197 201 213".split()
+        )
+    )
     return f"{first}.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(1, 254)}"
