@@ -155,9 +155,11 @@ class Ctx:
         frame, slots = self.hon(p, dr)
         return rec.f(frame, **slots)
 
-    def dear(self, rec: Rec, p: Person) -> Rec:
+    def dear(self, rec: Rec, p: Person, teacher: bool = False) -> Rec:
         if self.P["dear"]:
             rec.f(self.P["dear"] + " ", p.sex)
+        if teacher and "teacher" in self.P:  # 後藤先生
+            return rec.f(self.P["teacher"], S=p.suffixed_sur()).t("\n")
         return self.hon_rec(rec, p).t(",\n")
 
     def chat_name(self, p: Person) -> V:
@@ -239,11 +241,14 @@ def school_absence_note(c: Ctx) -> list[Rec]:
     )
     teacher = c.person("agent")
     r0 = Rec()
-    c.dear(r0, teacher)
+    c.dear(r0, teacher, teacher=True)
     kid = child.nick() or child.first()
-    r0.f(P["absent"], child.sex, CHILD=kid).t(" ")
+    r0.f(P["absent"], child.sex, CHILD=kid).t("" if c.locale in ("ja_JP", "ko_KR") else " ")
     r0.f(P["callme"], P=c.phone("customer")).t("\n")
-    r0.t(P["regards"] + "\n").v(parent.full() if c.rng.random() < 0.6 else parent.initials(c.rng))
+    cjk = c.locale in ("ja_JP", "ko_KR")
+    r0.t(P["regards"] + "\n").v(
+        parent.full() if cjk or c.rng.random() < 0.6 else parent.initials(c.rng)
+    )
     r0.t("\n").v(c.email(parent))
     r1 = Rec()
     c.dear(r1, parent)

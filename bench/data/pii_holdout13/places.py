@@ -1,5 +1,7 @@
 """Streets and towns per locale, typed by hand, and the way each locale writes an address.
-Streets and towns are combined at random within a locale: the addresses are plausible, not real.
+Nine locales draw a street with its own town (``PAIRED``); Sinhala, Hausa, Faroese and Tajik
+combine streets and towns at random; house numbers and most postcodes' last digits are random:
+the addresses are plausible, not real.
 ``address(locale, rng)`` gives ``(whole address, postcode)``; the postcode occurs inside the
 whole address exactly as returned."""
 
@@ -8,31 +10,11 @@ from __future__ import annotations
 import random
 
 STREETS = {
-    "en_US": "Kapiolani Blvd;Kalakaua Ave;Waialae Ave;Kamehameha Hwy;Oak Ridge Dr;Maple Ave;"
-    "W Fulton St;Sycamore Ln;Peachtree Rd NE;E Colfax Ave;Old Spanish Trl;Country Club Rd",
-    "en_IN": "14th Cross, Malleshwaram;Dr Annie Besant Road, Worli;Sector 62;Anna Salai, Teynampet;"
-    "FC Road, Shivajinagar;Banjara Hills Road No. 12;Salt Lake Sector V;MG Road, Ernakulam",
-    "es_MX": "Calle Durango, Col. Roma Norte;Av. Insurgentes Sur, Col. Del Valle;"
-    "Calle Morelos, Centro;Av. Vallarta, Col. Americana;Calle 60, Centro;"
-    "Av. Constitución, Centro;Calle Macedonio Alcalá, Centro;Av. Revolución, Col. San Ángel",
-    "fr_CA": "rue Saint-Denis;avenue du Mont-Royal Est;rue Sherbrooke Est;chemin Sainte-Foy;"
-    "rue King Ouest;boulevard des Forges;rue Racine Est;avenue Cartier;rue Principale;"
-    "boulevard Saint-Joseph",
-    "de_AT": "Mariahilfer Straße;Herrengasse;Landstraße;Getreidegasse;Maria-Theresien-Straße;"
-    "Alter Platz;Favoritenstraße;Wiener Straße;Annenstraße;Linzer Gasse;Burggasse",
-    "pt_BR": "Rua Augusta;Av. Sete de Setembro;Rua da Aurora;Rua XV de Novembro;Av. Afonso Pena;"
-    "Rua Voluntários da Pátria;Av. Borges de Medeiros;Rua das Laranjeiras;Av. Beira-Mar",
     "ja_JP": "",
     "ko_KR": "",
-    "tr_TR": "Bağdat Caddesi;Kıbrıs Şehitleri Caddesi;Gazi Sokak;Konyaaltı Caddesi;"
-    "İstiklal Caddesi;Tunalı Hilmi Caddesi;Çarşı Caddesi;Kordonboyu Caddesi",
-    "gu_IN": "શાંતિનગર સોસાયટી, નારણપુરા;સ્ટેશન રોડ;રિંગ રોડ, અડાજણ;કાલાવડ રોડ;"
-    "અલકાપુરી, આર. સી. દત્ત રોડ;સેક્ટર 21;ગાંધી રોડ, ભાવનગર પરા",
     "si_LK": "ගාලු පාර;මහනුවර පාර;පන්සල් පාර;ස්ටේෂන් පාර;හයිලෙවල් පාර;ධර්මපාල මාවත;පේරාදෙණිය පාර;කොළඹ පාර",
     "ha_NG": "Bompai Road;Zoo Road;Club Road;Sultan Road;Independence Way;Race Course Road;"
     "Kofar Mata Road;Titin Sabon Gari;Layin Masallaci",
-    "qu_PE": "Av. de la Cultura;Av. El Sol;Jr. Lima;Calle Saphi;Jr. Deustua;Av. Tawantinsuyu;"
-    "Calle Tecsecocha;Jr. Libertad;Pasaje Qoricancha",
     "fo_FO": "Niels Finsens gøta;Dalavegur;Hoyvíksvegur;Landavegur;Áarvegur;Varðagøta;Tórsgøta;"
     "Heykavegur;Brekkutún;Grønlandsvegur",
     "tg_TJ": "хиёбони Рӯдакӣ;кӯчаи Бохтар;кӯчаи Айнӣ;кӯчаи Шотемур;кӯчаи Лоҳутӣ;кӯчаи Мирзо Турсунзода;"
@@ -41,39 +23,65 @@ STREETS = {
 
 # town;postcode pairs (postcode pattern: digits are filled at random where ``#`` stands)
 TOWNS = {
-    "en_US": "Honolulu, HI|968##;Hilo, HI|96720;Kailua, HI|96734;Columbus, OH|432##;"
-    "Tucson, AZ|857##;Atlanta, GA|303##;Denver, CO|802##;Gallup, NM|87301",
-    "en_IN": "Bengaluru|5600##;Mumbai|4000##;Noida|2013##;Chennai|6000##;Pune|4110##;"
-    "Hyderabad|5000##;Kolkata|7000##;Kochi|6820##",
-    "es_MX": "Ciudad de México, CDMX|06###;Guadalajara, Jal.|44###;Mérida, Yuc.|97###;"
-    "Monterrey, N.L.|64###;Oaxaca de Juárez, Oax.|68###;Puebla, Pue.|72###",
-    "fr_CA": "Montréal (Québec)|H2J #?#;Québec (Québec)|G1R #?#;Sherbrooke (Québec)|J1H #?#;"
-    "Trois-Rivières (Québec)|G9A #?#;Saguenay (Québec)|G7H #?#;Gatineau (Québec)|J8Y #?#",
-    "de_AT": "Wien|1##0;Graz|8010;Linz|4020;Salzburg|5020;Innsbruck|6020;Klagenfurt|9020;"
-    "St. Pölten|3100;Dornbirn|6850",
-    "pt_BR": "Consolação, São Paulo - SP|01304-###;Centro, Salvador - BA|40060-###;"
-    "Boa Vista, Recife - PE|50050-###;Centro, Curitiba - PR|80020-###;"
-    "Centro, Belo Horizonte - MG|30130-###;Botafogo, Rio de Janeiro - RJ|22270-###;"
-    "Centro Histórico, Porto Alegre - RS|90020-###;Meireles, Fortaleza - CE|60165-###",
     "ja_JP": "東京都渋谷区神宮前|150-0001;大阪府大阪市北区梅田|530-0001;愛知県名古屋市中区栄|460-0008;"
     "北海道札幌市中央区大通西|060-0042;福岡県福岡市博多区博多駅前|812-0011;宮城県仙台市青葉区中央|980-0021;"
     "神奈川県横浜市港北区新横浜|222-0033;東京都世田谷区三軒茶屋|154-0024",
     "ko_KR": "서울특별시 강남구 테헤란로|06236;부산광역시 해운대구 해운대해변로|48099;"
     "서울특별시 마포구 월드컵북로|03925;대구광역시 중구 동성로|41911;인천광역시 연수구 컨벤시아대로|21998;"
     "경기도 성남시 분당구 판교역로|13529;광주광역시 서구 상무중앙로|61949;대전광역시 유성구 대학로|34141",
-    "tr_TR": "Kadıköy/İstanbul|347##;Alsancak/İzmir|352##;Çankaya/Ankara|066##;"
-    "Muratpaşa/Antalya|070##;Beyoğlu/İstanbul|344##;Osmangazi/Bursa|160##;Ortahisar/Trabzon|610##",
-    "gu_IN": "અમદાવાદ|3800##;સુરત|3950##;રાજકોટ|3600##;વડોદરા|3900##;ગાંધીનગર|3820##;ભાવનગર|3640##",
     "si_LK": "කොළඹ|00300;නුගේගොඩ|10250;මහනුවර|20000;ගාල්ල|80000;කුරුණෑගල|60000;"
     "මීගමුව|11500;මාතර|81000;මහරගම|10280",
     "ha_NG": "Kano|7000##;Kaduna|8000##;Zaria|8100##;Katsina|8200##;Sokoto|8400##;Bauchi|7400##;"
     "Gombe|7600##",
-    "qu_PE": "Wanchaq, Cusco|08002;Cusco|08001;Puno|21001;Ayacucho|05001;Abancay|03001;"
-    "Huancavelica|09001;Sicuani, Canchis|08250",
     "fo_FO": "Tórshavn|100;Hoyvík|188;Klaksvík|700;Gøta|510;Tvøroyri|800;Kollafjørður|410;"
     "Leirvík|520;Sandavágur|360;Vágur|900",
     "tg_TJ": "ш. Душанбе|7340##;ш. Хуҷанд|7357##;ш. Бохтар|7351##;ш. Кӯлоб|7353##;"
     "ш. Истаравшан|7356##;ш. Ваҳдат|7354##",
+}
+
+# Where a street belongs to one town, the two are drawn together: street|town|postcode pattern.
+PAIRED = {
+    "en_US": "Kapiolani Blvd|Honolulu, HI|968##;Kalakaua Ave|Honolulu, HI|968##;"
+    "Waialae Ave|Honolulu, HI|96816;Kamehameha Hwy|Kaneohe, HI|96744;Kilauea Ave|Hilo, HI|96720;"
+    "Oneawa St|Kailua, HI|96734;Maple Ave|Columbus, OH|432##;E Speedway Blvd|Tucson, AZ|857##;"
+    "Peachtree Rd NE|Atlanta, GA|303##;E Colfax Ave|Denver, CO|802##;W Historic Hwy 66|Gallup, NM|87301",
+    "en_IN": "14th Cross, Malleshwaram|Bengaluru|5600##;Dr Annie Besant Road, Worli|Mumbai|4000##;"
+    "Sector 62|Noida|2013##;Anna Salai, Teynampet|Chennai|6000##;FC Road, Shivajinagar|Pune|4110##;"
+    "Banjara Hills Road No. 12|Hyderabad|5000##;Salt Lake Sector V|Kolkata|7000##;"
+    "MG Road, Ernakulam|Kochi|6820##",
+    "es_MX": "Calle Durango, Col. Roma Norte|Ciudad de México, CDMX|06700;"
+    "Av. Insurgentes Sur, Col. Del Valle|Ciudad de México, CDMX|03100;"
+    "Calle Morelos, Centro|Puebla, Pue.|72000;Av. Vallarta, Col. Americana|Guadalajara, Jal.|44160;"
+    "Calle 60, Centro|Mérida, Yuc.|97000;Av. Constitución, Centro|Monterrey, N.L.|64000;"
+    "Calle Macedonio Alcalá, Centro|Oaxaca de Juárez, Oax.|68000;"
+    "Av. Revolución, Col. San Ángel|Ciudad de México, CDMX|01000",
+    "fr_CA": "rue Saint-Denis|Montréal (Québec)|H2J #?#;avenue du Mont-Royal Est|Montréal (Québec)|H2T #?#;"
+    "rue Sherbrooke Est|Montréal (Québec)|H2L #?#;chemin Sainte-Foy|Québec (Québec)|G1S #?#;"
+    "avenue Cartier|Québec (Québec)|G1R #?#;rue King Ouest|Sherbrooke (Québec)|J1H #?#;"
+    "boulevard des Forges|Trois-Rivières (Québec)|G9A #?#;rue Racine Est|Saguenay (Québec)|G7H #?#;"
+    "boulevard Saint-Joseph|Gatineau (Québec)|J8Y #?#",
+    "de_AT": "Mariahilfer Straße|Wien|1060;Favoritenstraße|Wien|1100;Burggasse|Wien|1070;"
+    "Herrengasse|Graz|8010;Annenstraße|Graz|8020;Landstraße|Linz|4020;Getreidegasse|Salzburg|5020;"
+    "Linzer Gasse|Salzburg|5020;Maria-Theresien-Straße|Innsbruck|6020;Alter Platz|Klagenfurt|9020;"
+    "Wiener Straße|St. Pölten|3100",
+    "pt_BR": "Rua Augusta|Consolação, São Paulo - SP|01304-###;"
+    "Av. Sete de Setembro|Centro, Salvador - BA|40060-###;Rua da Aurora|Boa Vista, Recife - PE|50050-###;"
+    "Rua XV de Novembro|Centro, Curitiba - PR|80020-###;"
+    "Av. Afonso Pena|Centro, Belo Horizonte - MG|30130-###;"
+    "Rua Voluntários da Pátria|Botafogo, Rio de Janeiro - RJ|22270-###;"
+    "Av. Borges de Medeiros|Centro Histórico, Porto Alegre - RS|90020-###;"
+    "Av. Beira-Mar|Meireles, Fortaleza - CE|60165-###;"
+    "Rua das Laranjeiras|Laranjeiras, Rio de Janeiro - RJ|22240-###",
+    "tr_TR": "Bağdat Caddesi|Kadıköy/İstanbul|347##;Kıbrıs Şehitleri Caddesi|Alsancak/İzmir|352##;"
+    "Gazi Sokak|Osmangazi/Bursa|160##;Konyaaltı Caddesi|Muratpaşa/Antalya|070##;"
+    "İstiklal Caddesi|Beyoğlu/İstanbul|344##;Tunalı Hilmi Caddesi|Çankaya/Ankara|066##;"
+    "Çarşı Caddesi|Ortahisar/Trabzon|610##;Kordonboyu Caddesi|Kartal/İstanbul|348##",
+    "gu_IN": "શાંતિનગર સોસાયટી, નારણપુરા|અમદાવાદ|380013;રિંગ રોડ, અડાજણ|સુરત|395009;"
+    "કાલાવડ રોડ|રાજકોટ|360005;અલકાપુરી, આર. સી. દત્ત રોડ|વડોદરા|390007;સેક્ટર 21|ગાંધીનગર|382021;"
+    "ગાંધી રોડ, ભાવનગર પરા|ભાવનગર|364003;સ્ટેશન રોડ|સુરત|395003",
+    "qu_PE": "Av. de la Cultura|Wanchaq, Cusco|08002;Av. El Sol|Cusco|08001;Calle Saphi|Cusco|08001;"
+    "Calle Tecsecocha|Cusco|08001;Pasaje Qoricancha|Cusco|08001;Jr. Lima|Puno|21001;"
+    "Jr. Deustua|Puno|21001;Av. Tawantinsuyu|Sicuani, Canchis|08250;Jr. Libertad|Ayacucho|05001",
 }
 
 GU_DIGITS = "૦૧૨૩૪૫૬૭૮૯"
@@ -96,8 +104,11 @@ def _fill(pattern: str, rng: random.Random) -> str:
 
 
 def address(locale: str, rng: random.Random) -> tuple[str, str]:
-    street = rng.choice(STREETS[locale].split(";"))
-    town, pattern = rng.choice(TOWNS[locale].split(";")).split("|")
+    if locale in PAIRED:
+        street, town, pattern = rng.choice(PAIRED[locale].split(";")).split("|")
+    else:
+        street = rng.choice(STREETS[locale].split(";"))
+        town, pattern = rng.choice(TOWNS[locale].split(";")).split("|")
     pc = _fill(pattern, rng)
     n = rng.randint(2, 240)
     if locale == "en_US":
