@@ -54,6 +54,23 @@ SCHOOL_DOMAIN = {
     "tr_TR": "meb.k12.tr",
     "qu_PE": "iecusco.edu.pe",
 }
+POSTCODE = {
+    "en_US": "ZIP",
+    "en_IN": "PIN code",
+    "es_MX": "C.P.",
+    "fr_CA": "Code postal",
+    "de_AT": "PLZ",
+    "pt_BR": "CEP",
+    "ja_JP": "郵便番号",
+    "ko_KR": "우편번호",
+    "tr_TR": "Posta kodu",
+    "gu_IN": "પિન કોડ",
+    "si_LK": "තැපැල් කේතය",
+    "ha_NG": "Lambar gidan waya",
+    "qu_PE": "Código postal",
+    "fo_FO": "Postnummar",
+    "tg_TJ": "Индекси почта",
+}
 NOTES = "Premium 12;Flex Monthly;Off-Peak;Family Plus;Student 6"
 
 
@@ -125,7 +142,7 @@ class Ctx:
         return V(vals.card(issuer, style, self.rng), "CREDIT_CARD", f"{ref}/pay")
 
     def pay(self, ref: str) -> V:
-        if self.locale in IBAN and self.rng.random() < 0.7:
+        if self.locale in IBAN and self.rng.random() < 0.85:
             grouped = self.rng.random() < 0.7
             return V(vals.iban(IBAN[self.locale], self.rng, grouped), "IBAN_CODE", f"{ref}/pay")
         return self.card(ref)
@@ -294,6 +311,7 @@ def property_viewing(c: Ctx) -> list[Rec]:
     r2.t(f"#APP-{c.rng.randint(1000, 9999)}\n")
     c.name_field(r2, p)
     field(r2, P["address"], c.addr("customer"))
+    field(r2, POSTCODE[c.locale], c.postcode("customer"))
     field(r2, P["phone"], c.phone("customer", "mobile"))
     field(r2, P["email"], c.email(p))
     field(r2, P["account"], c.acc("customer"))
@@ -341,6 +359,7 @@ def sim_swap_request(c: Ctx) -> list[Rec]:
     field(r0, P["phone"], landline)
     field(r0, P["email"], c.email(p))
     field(r0, P["address"], c.addr("customer"))
+    field(r0, POSTCODE[c.locale], c.postcode("customer"))
     field(r0, P["account"], acc)
     field(r0, "ICCID", "8949" + "".join(str(c.rng.randint(0, 9)) for _ in range(15)))
     field(r0, "IP", ip)
@@ -424,6 +443,7 @@ def data_access_request(c: Ctx) -> list[Rec]:
     r0.f(P["dsar_body"], IP=c.ip("customer")).t("\n\n")
     c.name_field(r0, p)
     field(r0, P["address"], c.addr("customer"))
+    field(r0, POSTCODE[c.locale], c.postcode("customer"))
     field(r0, P["email"], c.email(p))
     field(r0, P["account"], c.acc("customer"))
     field(r0, P["phone"], c.phone("customer"))
