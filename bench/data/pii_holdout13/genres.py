@@ -239,6 +239,9 @@ def gym_membership(c: Ctx) -> list[Rec]:
     field(r0, "Plan", c.rng.choice(NOTES.split(";")))
     field(r0, "IBAN" if c.locale in ("de_AT", "fo_FO") else P["card"], c.pay("customer"))
     r1 = Rec()
+    r1.t("[WhatsApp] ").v(V(mob.value, mob.type, mob.ref, mob.shape, mob.region)).t(" ~").v(
+        p.first()
+    ).t("\n")
     r1.f(P["gym_freeze"], p.sex, N=c.chat_name(p), ACC=acc).t("\n\n")
     agent = c.person("agent")
     r1.f(P["gym_reply"], p.sex, N=p.first(), E=mail).t("\n— ").v(c.sign_name(agent)).t(", ")
@@ -294,18 +297,19 @@ def property_viewing(c: Ctx) -> list[Rec]:
     P = c.P
     p, agent = c.person("customer"), c.person("agent")
     listing = c.addr("other")
+    mail, agent_mail = c.email(p), c.work_email(agent, "casaviva-homes.com")
     r0 = Rec()
+    r0.t("From: ").v(p.full()).t(" <").v(mail).t(">\nTo: ").v(agent_mail).t("\n\n")
     r0.t(P["hello_plain"] + "\n")
     r0.f(P["view_req"], ADDR=listing).t("\n")
-    r0.f(P["view_me"], N=p.full(), P=c.phone("customer"), E=c.email(p)).t("\n")
+    r0.f(P["view_me"], N=p.full(), P=c.phone("customer"), E=mail).t("\n")
     r0.t(P["regards"] + "\n").v(p.first() if c.rng.random() < 0.5 else p.full())
     r0.t("\n").v(c.addr("customer")).t("\n").v(c.phone("customer", "landline"))
     r1 = Rec()
+    r1.t("To: ").v(mail).t("\n\n")
     r1.f(P["hello"], N=p.first()).t("\n")
     r1.f(P["view_ok"], ADDR=listing).t("\n\n")
-    r1.v(agent.full()).t("\n").v(c.phone("agent")).t("\n").v(
-        c.work_email(agent, "casaviva-homes.com")
-    )
+    r1.v(agent.full()).t("\n").v(c.phone("agent")).t("\n").v(agent_mail)
     r2 = Rec()  # the application the customer fills in after the viewing
     ref = c.person("colleague")
     r2.t(f"#APP-{c.rng.randint(1000, 9999)}\n")
@@ -481,7 +485,9 @@ def telegram_bot_log(c: Ctx) -> list[Rec]:
         P["tg_2"],
         P=c.phone("customer", shape="e164" if c.rng.random() < 0.4 else None),
         E=c.email(p),
-    ).t('"')
+    ).t('"\n')
+    r0.t("2026-11-14 09:13:31,002 INFO  contact phone_number=").v(c.phone("customer", shape="e164"))
+    r0.t(' first_name="').v(p.first()).t('" last_name="').v(p.sur()).t('"')
     r1 = Rec()
     r1.t('2026-11-14 09:15:12,020 INFO  text="').f(P["tg_3"], ADDR=c.addr("customer")).t('"\n')
     r1.t("2026-11-14 09:15:13,482 INFO  reply to @").v(user).t(' text="').f(
@@ -500,7 +506,12 @@ def assistant_conversation(c: Ctx) -> list[Rec]:
     same = V(home.value, "STREET_ADDRESS", "relative2/address")
     order = c.order("customer")
     u, a = P["user"], P["assistant"]
-    r0 = Rec()
+    acc, shown = c.acc("customer"), p.first() if c.rng.random() < 0.5 else p.lower()
+
+    def session(rec: Rec, day: str) -> Rec:
+        return rec.t(f"[session {day} · user_id=").v(acc).t(" · display_name=").v(shown).t("]\n")
+
+    r0 = session(Rec(), "2026-11-10")
     r0.t(f"{u}: ").f(P["conv_u1"], REL=mom.full(), ADDR=home, P=c.phone("relative")).t("\n")
     r0.t(f"{a}: ").f(P["conv_a1"], REL=mom.first()).t("\n")
     r0.t(f"{u}: ").f(
@@ -509,12 +520,12 @@ def assistant_conversation(c: Ctx) -> list[Rec]:
         P=c.phone("customer"),
     ).t("\n")
     r0.t(f"{a}: ").f(P["conv_a2"], ADDR=same, SIS=sis.first(), ORD=order)
-    r1 = Rec()
+    r1 = session(Rec(), "2026-11-13")
     r1.t(f"{u}: ").f(P["conv_u3"], ORD=order).t("\n")
     r1.t(f"{a}: ").f(P["conv_a3"], ORD=order, REL=mom.first()).t("\n")
     r1.t(f"{u}: ").f(P["conv_u4"], E=c.email(p)).t("\n")
     r1.t(f"{a}: ").f(P["conv_a4"], N=p.first())
-    r2 = Rec()
+    r2 = session(Rec(), "2026-11-13")
     r2.t(f"{u}: ").f(P["conv_u5"], P=c.phone("relative"), CARD=c.card("customer")).t("\n")
     r2.t(f"{a}: ").f(P["conv_a5"], REL=mom.first())
     return [r0, r1, r2]
@@ -524,12 +535,12 @@ def assistant_conversation(c: Ctx) -> list[Rec]:
 def route_sheet(c: Ctx) -> list[Rec]:
     P = c.P
     driver = c.person("agent")
-    stops = [c.person(ref) for ref in ("customer", "other", "other2")]
+    stops = [c.person(ref) for ref in ("customer", "other", "other2", "other3")]
     r0 = Rec()
     r0.t(P["route_title"] + " — ").v(c.sign_name(driver)).t(" — 2026-11-19\n")
     r0.t("#\tORD\t" + P["route_cols"] + "\n")
     for i, s in enumerate(stops, 1):
-        name = s.full() if i == 1 else s.upper() if i == 2 else c.form_name(s)
+        name = s.full() if i in (1, 4) else s.upper() if i == 2 else c.form_name(s)
         r0.t(f"{i}\t").v(c.order(s.ref)).t("\t").v(name).t("\t")
         r0.v(c.addr(s.ref)).t("\t").v(c.phone(s.ref, shape="national")).t("\t")
         r0.t(P["route_note"] if i == 1 else "—").t("\n")
