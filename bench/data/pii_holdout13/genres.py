@@ -85,11 +85,11 @@ class Ctx:
 
     # ---- people and values --------------------------------------------------------------
     def person(
-        self, ref: str, sex: str | None = None, common: bool = False, surname=None
+        self, ref: str, sex: str | None = None, common: bool = False, surname=None, nick=False
     ) -> Person:
         """A new person of the case, never sharing a given name with one drawn before."""
         for _ in range(100):
-            p = draw_person(self.locale, self.rng, ref, sex, common, surname)
+            p = draw_person(self.locale, self.rng, ref, sex, common, surname, nick)
             if p.given not in self._given and p.surname not in self._given:
                 break
         self._given.update({p.given} | ({p.surname} if surname is None else set()))
@@ -183,9 +183,9 @@ class Ctx:
         """How a person names themself or is named in a chat: first name, lower case, nickname."""
         r = self.rng.random()
         nick = p.nick()
-        if nick and r < 0.5:
+        if nick and r < 0.75:
             return nick
-        if self.locale == "ja_JP" and r < 0.5:
+        if self.locale == "ja_JP" and r < 0.7:
             return p.kana()
         if r < 0.7:
             return p.lower()
@@ -226,7 +226,8 @@ def field(rec: Rec, label: str, val: V | str) -> Rec:
 
 # ---------------------------------------------------------------- 1 gym membership
 def gym_membership(c: Ctx) -> list[Rec]:
-    p, rel = c.person("customer"), c.person("relative", common=c.rng.random() < 0.5)
+    p = c.person("customer", nick=c.rng.random() < 0.5)
+    rel = c.person("relative", common=c.rng.random() < 0.5)
     P, r0 = c.P, Rec()
     acc, mob, mail = c.acc("customer"), c.phone("customer"), c.email(p)
     r0.t(P["gym_title"] + "\n")
@@ -254,9 +255,11 @@ def gym_membership(c: Ctx) -> list[Rec]:
 def school_absence_note(c: Ctx) -> list[Rec]:
     P = c.P
     parent = c.person("customer")
+    common = c.rng.random() < 0.5
     child = c.person(
         "relative",
-        common=c.rng.random() < 0.5,
+        common=common,
+        nick=not common,
         surname=(parent.surname, parent.s_rom, parent.s_kana),
     )
     teacher = c.person("agent")
@@ -327,7 +330,7 @@ def property_viewing(c: Ctx) -> list[Rec]:
 # ---------------------------------------------------------------- 4 tax helpdesk chat
 def tax_helpdesk_chat(c: Ctx) -> list[Rec]:
     P = c.P
-    p, agent = c.person("customer"), c.person("agent")
+    p, agent = c.person("customer", nick=c.rng.random() < 0.5), c.person("agent")
     who = c.chat_name(p)
     ag = agent.nick() or agent.first()  # staff chat under the name colleagues call them
     acc = c.acc("customer")
@@ -381,7 +384,7 @@ def sim_swap_request(c: Ctx) -> list[Rec]:
 # ---------------------------------------------------------------- 6 loyalty statement
 def loyalty_statement(c: Ctx) -> list[Rec]:
     P = c.P
-    p, agent = c.person("customer"), c.person("agent")
+    p, agent = c.person("customer", nick=c.rng.random() < 0.5), c.person("agent")
     acc, o1, o2 = c.acc("customer"), c.order("customer"), c.order("customer")
     r0 = Rec()
     r0.t(P["loy_title"] + " 11/2026\n")

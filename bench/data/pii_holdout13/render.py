@@ -164,12 +164,16 @@ def draw_person(
     sex: str | None = None,
     common: bool = False,
     surname: tuple[str, str, str] | None = None,
+    nick: bool = False,
 ) -> Person:
     sex = sex or rng.choice("fm")
     pool = N.entries(locale, sex)
     if common:
         cw = set(N.common_words(locale))
         pool = [p for p in pool if p[0] in cw] or pool
+    elif nick:
+        table = N.nicknames(locale)
+        pool = [p for p in pool if p[0] in table] or pool
     g = rng.choice(pool)
     s = surname or rng.choice(N.entries(locale, "s"))
     s_nat, s_rom = s[0], s[1]
