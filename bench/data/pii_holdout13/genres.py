@@ -12,15 +12,15 @@ from .places import address
 from .render import Person, Rec, V, draw_person, gendered
 
 PHONE_SHAPES = {
-    "en_US": "national paren_area dashed dotted e164 international",
+    "en_US": "national paren_area paren_area dashed dotted dotted e164 international",
     "en_IN": "national international compact e164 double_zero",
     "es_MX": "national international compact e164 dashed",
-    "fr_CA": "national dashed international dotted e164",
+    "fr_CA": "national dashed international dotted dotted e164",
     "de_AT": "national plus_zero international compact double_zero",
-    "pt_BR": "national paren_area international compact e164",
+    "pt_BR": "national paren_area paren_area international compact e164",
     "ja_JP": "national international compact e164",
     "ko_KR": "national dashed compact international",
-    "tr_TR": "national paren_area international compact double_zero plus_zero",
+    "tr_TR": "national paren_area paren_area international compact double_zero plus_zero",
     "gu_IN": "native_digits national international compact",
     "si_LK": "national international spaced plus_zero compact double_zero",
     "ha_NG": "national international compact e164 plus_zero",
@@ -90,7 +90,7 @@ class Ctx:
         """A new person of the case, never sharing a given name with one drawn before."""
         for _ in range(100):
             p = draw_person(self.locale, self.rng, ref, sex, common, surname, nick)
-            if p.given not in self._given and p.surname not in self._given:
+            if p.given not in self._given and (surname is not None or p.surname not in self._given):
                 break
         self._given.update({p.given} | ({p.surname} if surname is None else set()))
         return p
@@ -368,7 +368,9 @@ def sim_swap_request(c: Ctx) -> list[Rec]:
     field(r0, P["address"], c.addr("customer"))
     field(r0, POSTCODE[c.locale], c.postcode("customer"))
     field(r0, P["account"], acc)
-    field(r0, "ICCID", "8949" + "".join(str(c.rng.randint(0, 9)) for _ in range(15)))
+    cc = str(vals.phonenumbers.country_code_for_region(c.region))  # ICCID: 89, country code, issuer
+    iccid = "89" + cc + "".join(str(c.rng.randint(0, 9)) for _ in range(17 - len(cc)))
+    field(r0, "ICCID", iccid)
     field(r0, "IP", ip)
     field(r0, "IBAN" if c.locale in IBAN else P["card"], c.pay("customer"))
     r0.t(P["sim_reason"])

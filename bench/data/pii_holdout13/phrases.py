@@ -301,7 +301,7 @@ P["ko_KR"] = {
     "ms": "{F} 고객님",
     "dr": "{F} 원장님",
     "dent_rem": "[미소치과] {N}님, 내일 오전 10시 30분 {DR} 진료 예약 안내드립니다. 변경은 {P}로 연락 주세요.",
-    "dent_reply": "제 대신 {KID} {CHILD}가 가도 될까요? 시간은 같아요. 새 번호는 {P}입니다",
+    "dent_reply": "제 대신 {KID} {CHILD|ko_subj} 가도 될까요? 시간은 같아요. 새 번호는 {P}입니다",
     "son": "아들",
     "daughter": "딸",
     "dsar_body": "제목: 개인정보 열람 요구 (개인정보 보호법 제35조)\n\n귀사가 보유한 본인의 개인정보 일체와 IP {IP}에서의 접속 기록 사본을 요청합니다.",
@@ -685,7 +685,7 @@ CONV_U5 = {
 }
 CONV_A5 = {
     "en_IN": "Updated {REL}'s number and charged both deliveries to the card.",
-    "fr_CA": "Le numéro de {REL} est à jour et les deux livraisons sont payées.",
+    "fr_CA": "C'est à jour : nouveau numéro pour {REL}, et les deux livraisons sont payées.",
     "pt_BR": "Atualizei o número de {REL} e cobrei as duas entregas no cartão.",
     "ko_KR": "{REL} 님 번호를 수정하고 배송비 두 건을 카드로 결제했습니다.",
     "gu_IN": "{REL}નો નંબર બદલી દીધો અને બંને ડિલિવરીના પૈસા કાર્ડ પરથી લીધા.",

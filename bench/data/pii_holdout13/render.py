@@ -228,6 +228,10 @@ class Rec:
                 self.f(val, sex, **slots) if "{" in val else self.t(gendered(val, sex))
                 continue
             follows = pieces[i + 1] if i + 1 < len(pieces) else ""
+            if case == "ko_subj":  # Korean subject particle: 이 after a final consonant, else 가
+                last = ord(val.value[-1]) - 0xAC00
+                self.v(val).t("이" if 0 <= last < 11172 and last % 28 else "가")
+                continue
             if val.type == "PERSON" and (case or follows.startswith(("'", "’"))):
                 val = V(val.value, val.type, val.ref, "case_suffix", val.region)
             elif (
