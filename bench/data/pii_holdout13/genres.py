@@ -345,7 +345,7 @@ def tax_helpdesk_chat(c: Ctx) -> list[Rec]:
     r1.t("[10:04] ").v(ag).t(": ").f(P["tax_done"], HON=frame, P=c.phone("customer"), **slots).t(
         "\n"
     )
-    r1.t("[10:05] ").v(who).t(": ").f(P["thanks"]).t("\n")
+    r1.t("[10:05] ").v(who).t(": ").f(P["thanks"], p.sex).t("\n")
     r1.t("— transcript sent to ").v(c.email(p)).t("\n")
     r1.t("[crm] linked account=").v(acc).t(" client_ip=").v(c.ip("customer")).t(' name="').v(
         p.upper()
