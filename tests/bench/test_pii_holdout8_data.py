@@ -1,4 +1,4 @@
-"""The eighth to twelfth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to thirteenth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -158,6 +158,39 @@ EXAMS = {
         phone_shapes=frozenset({"fullwidth", "trunk_zero", "wa_me", "dotted", "compact"}),
         card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
         phone_regions=16,
+    ),
+    "exam13": Exam(
+        folder="pii_holdout13",
+        langs=frozenset("en es fr de pt ja ko tr gu si ha qu fo tg".split()),
+        iban_countries=4,
+        person_shapes=(
+            "upper",
+            "lower",
+            "initials",
+            "last_first",
+            "transliterated",
+            "kana_reading",
+            "official_order",
+            "suffixed",
+            "case_suffix",
+            "nickname",
+            "common_word",
+            "username",
+        ),
+        min_per_shape=5,
+        household_phone_regions=14,
+        genres=frozenset(
+            "gym_membership school_absence_note property_viewing tax_helpdesk_chat "
+            "sim_swap_request loyalty_statement dental_reminder data_access_request "
+            "telegram_bot_log assistant_conversation route_sheet salesforce_export".split()
+        ),
+        phone_shapes=frozenset(
+            {"paren_area", "plus_zero", "native_digits", "double_zero", "dotted"}
+        ),
+        card_issuers=frozenset(
+            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
+        ),
+        phone_regions=14,
     ),
 }
 
