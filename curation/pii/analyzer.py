@@ -237,7 +237,9 @@ class PiiAnalyzer:
                 r.entity_type == "PERSON" and (field or (cue and not slot and r.score >= 0.75))
             )
             for start, end in self._pieces(text, r.start, r.end, r.entity_type):
-                span = clean_span(text, start, end, r.entity_type)
+                # a record format's value is bounded by its format: a login keeps its digits
+                records = source == "RecordFormatRecognizer"
+                span = (start, end) if records else clean_span(text, start, end, r.entity_type)
                 # a romanised name's shape is its evidence: "He" of "He Tianyu" is no opener
                 shaped = source == "RomanizedNameRecognizer"
                 if span is not None and r.entity_type == "PERSON" and not (slot or field or shaped):

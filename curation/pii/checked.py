@@ -28,7 +28,12 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 from curation.pii.config import DEFAULT_PHONE_REGIONS
 from curation.pii.finder import FinderRecognizer
 from curation.pii.formats import iban_ok, luhn_ok
-from curation.pii.phones import grouped_like_national, is_numeric_date, text_regions
+from curation.pii.phones import (
+    grouped_like_national,
+    is_numeric_date,
+    opens_on_date,
+    text_regions,
+)
 
 # A run that could hold a phone number: an optional + or (, digits with the separators people
 # write, at least 6 digits in all (checked after the match).
@@ -87,7 +92,7 @@ def find_phones(
     seen: tuple[str, ...] | None = None
     for run in _PHONE_RUN.finditer(text):
         digits = sum(c.isdigit() for c in run.group())
-        if not 6 <= digits <= 17 or is_numeric_date(run.group()):
+        if not 6 <= digits <= 17 or is_numeric_date(run.group()) or opens_on_date(run.group()):
             continue
         if seen is None:  # and the regions the text itself points to (phones.text_regions)
             seen = tuple(dict.fromkeys([*configured, *text_regions(text), *pointed]))

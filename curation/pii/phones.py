@@ -128,6 +128,13 @@ def is_numeric_date(value: str) -> bool:
     return _real(year, b, a) or _real(year, a, b)
 
 
+def opens_on_date(value: str) -> bool:
+    """``value`` opens on a real calendar date followed by more digits: a timestamp
+    ("2026-11-14 09" of "2026-11-14 09:12:03"), never a phone."""
+    m = _DATE.match(value.strip())
+    return m is not None and m.end() < len(value.strip()) and is_numeric_date(m.group())
+
+
 def _real(year: int, month: int, day: int) -> bool:
     try:
         datetime.date(year, month, day)

@@ -17,6 +17,10 @@ to every language and script.
 - **logfmt and query pairs** (``name="Ana Lima" email=ana@x.org``, ``?email=...&phone=...``):
   each value gets the type its key says, by ``json_hint``.
 - **Jira mentions** (``[~login]``, Atlassian wiki markup): the login of a person.
+- **@-mentions of a login with a digit, a dot or an underscore** (``@sunny98``,
+  ``@cardoso.graca``), as chat platforms and bot logs write them; not an e-mail, a package
+  scope (``@types/node``), a decorator or a call (``@property``, ``@app.route(``), nor a
+  broadcast (``@here``).
 - **Logins made of a first name and an initial** (``kaitlyn.h``, ``j.okafor``): a lower-case
   login of a gazetteer first name (or surname) joined by a dot or an underscore to one or two
   letters, where the name part is no common word.
@@ -169,6 +173,21 @@ def key_value_pairs(text: str, config: PiiConfig) -> list[tuple[int, int, str]]:
     return out
 
 
+_AT_HANDLE = re.compile(
+    r"(?<![\w.@/%+-])@(?P<login>[A-Za-z\p{L}][\w.]{1,30}[\w])(?![\w@/(]|\.[A-Za-z])"
+)
+
+
+def at_handles(text: str) -> list[tuple[int, int, str]]:
+    """Logins @-mentioned in chats and bot logs (see the module docstring)."""
+    out = []
+    for m in _AT_HANDLE.finditer(text):
+        login = m.group("login")
+        if re.search(r"[\d_.]", login) and re.search(r"\p{L}{2}", login):
+            out.append((m.start("login"), m.end("login"), "PERSON"))
+    return out
+
+
 def jira_mentions(text: str) -> list[tuple[int, int, str]]:
     return [(m.start("login"), m.end("login"), "PERSON") for m in _MENTION.finditer(text)]
 
@@ -196,6 +215,7 @@ def find_record_values(
         + encoded_emails(text)
         + key_value_pairs(text, config)
         + jira_mentions(text)
+        + at_handles(text)
         + initial_logins(text, common)
     )
     out: list[tuple[int, int, str]] = []

@@ -167,3 +167,21 @@ def test_lower_case_names_an_email_of_the_case_spells_are_people():
         ["From: jmayor@city.example.gov", "please ask the mayor about it"]
     )
     assert "the mayor about" in note
+
+
+def test_at_mentions_of_logins_are_people_but_code_and_broadcasts_are_not():
+    text = (
+        "update from @tendai_moyo88 (id=4411) reply to @ama.owusu; "
+        "npm i @types/node, @property, @app.route('/'), @here, mail kofi@example.gh"
+    )
+    found = [text[s:e] for s, e, _ in find_record_values(text, CONFIG)]
+    assert found == ["tendai_moyo88", "ama.owusu"]
+
+
+def test_a_logged_login_keeps_no_digit_of_the_original_and_a_timestamp_is_no_phone():
+    # given: a bot log line: timestamp, login with digits
+    text = '2027-03-02 08:15:44,210 INFO update from @tendai_moyo88 text="hello"'
+    out = Pseudonymizer(KEY).pseudonymize_text(text)
+    # then: the login is gone, the timestamp stays as it was
+    assert "tendai_moyo88" not in out
+    assert out.startswith("2027-03-02 08:15:44,210 INFO update from @")
