@@ -354,9 +354,13 @@ class Pseudonymizer:
         for s, e in handles:
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.9))
-        if len(self.factory.names.person_forms) != self._script_size:
-            self._script_index = name_index(self.factory.names.person_forms)
-            self._script_size = len(self.factory.names.person_forms)
+        size = len(self.factory.names.person_forms) + len(self._email_chunks)
+        if size != self._script_size:
+            # the case's name words, and the letter runs of its e-mail local parts that are no
+            # common word ("dissanayake" of "s.dissanayake@": "ශානිකා දිසානායක" beside it)
+            locals_ = [c for c in self._email_chunks if len(c) >= 5 and not is_common(c, common)]
+            self._script_index = name_index([*self.factory.names.person_forms, *locals_])
+            self._script_size = size
         for s, e in cross_script_names(text, self._script_index):
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.85))  # "ਸਿਮਰਨ" beside "Simran"

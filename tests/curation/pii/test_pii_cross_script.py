@@ -44,3 +44,14 @@ def test_the_pseudonymizer_replaces_the_other_spelling_in_the_case():
     # then: neither spelling of either word is left
     assert "Abebe" not in record and "Kebede" not in record
     assert "አበበ" not in receipt and "ከበደ" not in receipt
+
+
+def test_an_email_local_part_of_the_case_spells_a_name_written_in_another_script():
+    # given: a Sinhala display name whose address spells the surname, then a greeting
+    p = Pseudonymizer(KEY)
+    header, greeting = p.pseudonymize_texts(
+        ["From: නිමල් පෙරේරා <n.perera@example.lk>", "ආයුබෝවන් නිමල්, ස්තුතියි"]
+    )
+    # then: the surname is found through "perera", and the given name follows from it
+    assert "පෙරේරා" not in header and "perera" not in header
+    assert "නිමල්" not in greeting
