@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from . import values as V
 from .genres import GENRES, LAYOUTS
 from .langs_a import LOCALES_A
 from .langs_b import LOCALES_B
@@ -22,11 +23,19 @@ def direct_records(seed: int) -> list[dict]:
         for k, genre in enumerate(GENRES, start=1):
             scope = f"h15-{loc['locale']}-{k:02d}"
             avoid: set = set()
-            c = make_person(loc, rng.choice("fm"), rng, avoid)
+            sex = rng.choice("fm")
+            nick = any(g in loc.get("nick", {}) for g in loc[sex].split())
+            c = make_person(loc, sex, rng, avoid, want_nick=nick and rng.random() < 0.5)
             r = make_person(loc, "f", rng, avoid)
             a = make_person(loc, rng.choice("fm"), rng, avoid, company=COMPANY)
-            b = Builder(scope, {"c": c, "r": r, "a": a}, {"c": "customer", "r": "relative",
-                                                          "a": "agent"}, rng)
+            issuers = loc["issuers"].split()
+            c.vals["card"] = V.card(issuers[k % len(issuers)], rng)
+            b = Builder(
+                scope,
+                {"c": c, "r": r, "a": a},
+                {"c": "customer", "r": "relative", "a": "agent"},
+                rng,
+            )
             meta = {"lang": loc["lang"], "locale": loc["locale"], "genre": genre}
             templates = LAYOUTS[genre](loc, rng, 4000 + len(out))
             recs = [b.record(f"{scope}:{i}", t, meta) for i, t in enumerate(templates, start=1)]

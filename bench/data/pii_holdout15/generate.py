@@ -23,16 +23,41 @@ def dump(rows: list[dict]) -> str:
 
 def counts(name: str, rows: list[dict]) -> str:
     spans = [s for r in rows for s in r.get("spans", [])]
-    lines = [f"{name}: {len(rows)} records, {len({r.get('scope') for r in rows})} cases, "
-             f"{len(spans)} spans"]
-    lines.append("  types: " + ", ".join(f"{k} {v}" for k, v in Counter(
-        s["type"] for s in spans).most_common()))
-    lines.append("  person shapes: " + ", ".join(f"{k} {v}" for k, v in Counter(
-        s.get("shape") for s in spans if s["type"] == "PERSON").most_common()))
-    lines.append("  phone shapes: " + ", ".join(f"{k} {v}" for k, v in Counter(
-        s.get("shape") for s in spans if s["type"] == "PHONE_NUMBER").most_common()))
-    lines.append("  phone regions: " + ", ".join(f"{k} {v}" for k, v in sorted(Counter(
-        s.get("region") for s in spans if s["type"] == "PHONE_NUMBER").items())))
+    lines = [
+        f"{name}: {len(rows)} records, {len({r.get('scope') for r in rows})} cases, "
+        f"{len(spans)} spans"
+    ]
+    lines.append(
+        "  types: "
+        + ", ".join(f"{k} {v}" for k, v in Counter(s["type"] for s in spans).most_common())
+    )
+    lines.append(
+        "  person shapes: "
+        + ", ".join(
+            f"{k} {v}"
+            for k, v in Counter(
+                s.get("shape") for s in spans if s["type"] == "PERSON"
+            ).most_common()
+        )
+    )
+    lines.append(
+        "  phone shapes: "
+        + ", ".join(
+            f"{k} {v}"
+            for k, v in Counter(
+                s.get("shape") for s in spans if s["type"] == "PHONE_NUMBER"
+            ).most_common()
+        )
+    )
+    lines.append(
+        "  phone regions: "
+        + ", ".join(
+            f"{k} {v}"
+            for k, v in sorted(
+                Counter(s.get("region") for s in spans if s["type"] == "PHONE_NUMBER").items()
+            )
+        )
+    )
     return "\n".join(lines)
 
 

@@ -37,7 +37,7 @@ def qa_scorecard(loc, rng, n):
     t1 = (
         f"QA SCORECARD · inbound call #{n} · 2026-11-{rng.randrange(10, 29)}\n"
         "Agent: {a.full} <{a.email}>\n"
-        "{L:name}: {c.last_first} | {L:acct}: {c.acct} | {L:phone}: {c.mob}\n"
+        "{L:name}: {c.last_first} | {L:acct}: {c.acct} | {L:phone}: {c.mob} | Callback: {c.land}\n"
         f"ID&V: name ✔ · {post}DOB ✔\n"
         "Greeting 5/5 · Empathy 4/5 · Compliance 1/5 · Resolution 3/5 → 64%\n"
         "Comment: {T:qa}"
@@ -60,10 +60,11 @@ def hubspot_note(loc, rng, n):
         "First name: {c.first}\n"
         "Last name: {c.sur}\n"
         "Email: {c.email}\n"
-        "Phone number: {c.mob}\n"
+        "Phone number: {c.land}\n"
+        "Mobile phone number: {c.mob}\n"
         "Street address: {c.street}\n"
         f"{post}"
-        "Contact owner: {a.full}\n"
+        "Contact owner: {a.full} ({a.email})\n"
         "Lifecycle stage: Customer\n"
         f"Note ({'{a.initial}'}, 2026-11-{rng.randrange(10, 29)}): " + "{T:relative} {T:moving}"
     )
@@ -84,8 +85,8 @@ def shopify_csv(loc, rng, n):
         "Billing Street,Billing Zip,Billing Phone,Shipping Name,Shipping Street,Shipping Zip,"
         "Shipping Phone,Vendor,Notes\n"
         "{c.order},{c.email},paid,2026-11-2" + str(rng.randrange(10)) + " 14:02:11 +0000,1,"
-        "Enamel kettle,\"{c.translit}\",\"{c.street}\"," + zip_ + ",{c.mob:e164},\"{r.full}\","
-        "\"{r.street}\"," + rzip + ",{r.mob:e164}," + shop + ",\"{T:order}\""
+        'Enamel kettle,"{c.translit}","{c.street}",' + zip_ + ',{c.mob:e164},"{r.full}",'
+        '"{r.street}",' + rzip + ",{r.mob:e164}," + shop + ',"{T:order}"'
     )
     t2 = (
         f"{shop} · inbox · {'{c.email}'}\n"
@@ -101,11 +102,12 @@ def discord_thread(loc, rng, n):
         "{c.user} — Today at 19:02\n{T:chat}\n"
         "{a.user} [MOD] — Today at 19:04\n"
         f"{greet(loc, '{c.nick}')} 👋 DM?\n"
-        "{c.user} — Today at 19:05\n{c.email} / {c.mob:compact}"
+        "{c.user} — Today at 19:05\n{c.email} / {c.mob:compact}\n"
+        "{a.user} [MOD] — Today at 19:07\nthx {c.first} ✅"
     )
     t2 = (
         f"🎫 Ticket #{n} closed by {'{a.user}'}\n"
-        "User: {c.user} · Linked account: {c.acct} · IP: {c.ip}\n"
+        "User: {c.user} · Linked account: {c.acct} · IP: {c.ip} · {L:phone}: {c.mob}\n"
         "Name on account: {c.translit} · {L:email}: {c.email}\n"
         "Last message: {T:callme}"
     )
@@ -119,7 +121,9 @@ def fraud_alert_reply(loc, rng, n):
     t2 = (
         f"From: fraud-ops · {bank}\nTo: {'{c.email}'}\n\n"
         f"{greet(loc, '{c.patr}' if loc['script'] == 'cyrillic' else '{c.hname}')}\n"
-        "{L:card}: {c.card} — BLOCKED\n{L:acct}: {c.acct}\n" + pay + "{L:addr}: {c.addr}\n"
+        "{L:card}: {c.card} — BLOCKED\n{L:acct}: {c.acct} · {L:phone}: {c.mob}\n"
+        + pay
+        + "{L:addr}: {c.addr}\n"
         "Login IP: {c.ip}\n— {a.full}, Fraud Operations, {a.land}"
     )
     return [fill(loc, t1), fill(loc, t2)]
@@ -136,7 +140,7 @@ def move_in_form(loc, rng, n):
         "{L:email}: {c.email}\n"
         "{L:addr}: {c.street}\n" + post + "{L:acct}: {c.acct}\n"
         f"Direct debit: {pay}\n"
-        "2nd contact: {r.full}, {r.mob}\n"
+        "2nd contact: {r.full}, {r.mob}, {r.email}\n"
         "Signature: {c.upper}\nSubmitted from {c.ip}"
     )
     t2 = f"{greet(loc, '{a.first}')}\n" + "{T:moving}\n{T:relative}\n{T:callme}\n{c.full}"
@@ -149,7 +153,7 @@ def assistant_followup(loc, rng, n):
         "user: {T:u1}\nassistant: {T:a1}\nuser: {T:u2}\nuser: {T:u3}"
     )
     t2 = (
-        '{"tool": "create_shipment", "arguments": {"recipient": "{r.full}", '
+        '{"tool": "create_shipment", "arguments": {"customer_name": "{c.full}", "recipient": "{r.full}", '
         '"address": "{r.addr}", "phone": "{r.mob:e164}", "fallback_phone": "{c.mob:rfc3966}", '
         '"notify_email": "{c.email}", "orders": ["{c.order}"], "account": "{c.acct}"}}'
     )

@@ -41,8 +41,13 @@ PAIRS = [
 
 
 def sibling(loc: dict, given: str, sex: str, base: str, rng, proto: Person) -> Person:
-    p = Person(loc=loc, given=given, sur=fem_surname(loc, base) if sex == "f" else base,
-               sex=sex, common_ok=False)
+    p = Person(
+        loc=loc,
+        given=given,
+        sur=fem_surname(loc, base) if sex == "f" else base,
+        sex=sex,
+        common_ok=False,
+    )
     if loc.get("order") == "vi":
         p.mid = rng.choice(words(loc["mid_" + sex]))
     if "patr" in loc or loc.get("patr_kg"):
@@ -75,7 +80,7 @@ def household_records(seed: int) -> list[dict]:
         if Levenshtein.distance(s_g0, s_g1) == 1:
             mails = [f"{s_g0}.{s_sur}@{domain}", f"{s_g1}.{s_sur}@{domain}"]
         else:
-            y = rng.randrange(1975, 2000)
+            y = rng.choice([y for y in range(1975, 2000) if y % 10 != 9])
             mails = [f"{s_sur}{y}@{domain}", f"{s_sur}{y + 1}@{domain}"]
         acct, order = V.account(rng), V.order(rng)
         for p, mail, ac, od in (
@@ -85,32 +90,56 @@ def household_records(seed: int) -> list[dict]:
             p.vals.update(home)
             p.vals.update(email=mail, acct=ac, order=od, ip=ip)
             p.vals["card"] = V.card(rng.choice(loc["issuers"].split()), rng)
+            p.vals["user"] = f"{V.slug(roman(loc, p.given))}{rng.randrange(10, 99)}"
             p.vals["ref_address"] = "household/address"
             p.vals["ref_ip"] = "household/ip"
         b = Builder(scope, {"c": p0, "r": p1, "a": a}, {"c": "p0", "r": "p1", "a": "agent"}, rng)
         meta = {"lang": loc["lang"], "locale": loc["locale"]}
         zip0 = '"{c.post}"' if home["post"] else '""'
         templates = [
-            ("move_in_form", f"MOVE-IN REQUEST · {rng.choice(UTILITIES)}\n"
-             "{L:name}: {c.last_first}\n{L:phone}: {c.mob}\n{L:email}: {c.email}\n"
-             "{L:addr}: {c.addr}\n{L:acct}: {c.acct}\n"
-             "Co-occupant: {r.full}, {r.mob}, {r.email}, {L:acct} {r.acct}\n"
-             "Submitted from {c.ip}"),
-            ("shopify_csv", "Name,Email,Financial Status,Billing Name,Billing Address,Billing Zip,"
-             "Billing Phone,Vendor\n"
-             "{c.order},{c.email},paid,\"{c.full}\",\"{c.addr}\"," + zip0 + ",{c.mob:e164},"
-             + rng.choice(SHOPS) + "\n{r.order},{r.email},pending,\"{r.full}\",\"{c.addr}\","
-             + zip0 + ",{r.mob:e164}," + rng.choice(SHOPS)),
-            ("discord_thread", f"#help-desk · {rng.choice(SERVERS)}\n"
-             "{c.user} — Today at 18:40\n{T:chat}\n{r.user} — Today at 18:41\n"
-             "+1 {L:order} {r.order} {r.email}\n{a.user} [MOD] — Today at 18:44\n"
-             + greet(loc, "{c.first}") + " {r.first} 👋 DM"),
-            ("hubspot_note", "HubSpot · Contact\nFirst name: {c.first}\nLast name: {c.sur}\n"
-             "Email: {c.email}\nPhone number: {c.mob}\nStreet address: {c.addr}\n"
-             "Associated contact: {r.full} ({r.email}, {r.mob})\nNote: {T:order}"),
-            ("fraud_alert_reply", f"From: fraud-ops · {rng.choice(BANKS)}\nTo: " + "{r.email}\n\n"
-             + greet(loc, "{r.hname}") + "\n{L:card}: {r.card} — BLOCKED\n{L:acct}: {r.acct}\n"
-             "{L:addr}: {r.addr}\nLogin IP: {r.ip}\n— {a.full}, {a.land}"),
+            (
+                "move_in_form",
+                f"MOVE-IN REQUEST · {rng.choice(UTILITIES)}\n"
+                "{L:name}: {c.last_first}\n{L:phone}: {c.mob}\n{L:email}: {c.email}\n"
+                "{L:addr}: {c.addr}\n{L:acct}: {c.acct}\n"
+                "Co-occupant: {r.full}, {r.mob}, {r.email}, {L:acct} {r.acct}\n"
+                "Submitted from {c.ip}",
+            ),
+            (
+                "shopify_csv",
+                "Name,Email,Financial Status,Billing Name,Billing Address,Billing Zip,"
+                "Billing Phone,Vendor\n"
+                '{c.order},{c.email},paid,"{c.full}","{c.addr}",'
+                + zip0
+                + ",{c.mob:e164},"
+                + rng.choice(SHOPS)
+                + '\n{r.order},{r.email},pending,"{r.full}","{c.addr}",'
+                + zip0
+                + ",{r.mob:e164},"
+                + rng.choice(SHOPS),
+            ),
+            (
+                "discord_thread",
+                f"#help-desk · {rng.choice(SERVERS)}\n"
+                "{c.user} — Today at 18:40\n{T:chat}\n{r.user} — Today at 18:41\n"
+                "+1 {L:order} {r.order} {r.email}\n{a.user} [MOD] — Today at 18:44\n"
+                + greet(loc, "{c.first}")
+                + " {r.first} 👋 DM",
+            ),
+            (
+                "hubspot_note",
+                "HubSpot · Contact\nFirst name: {c.first}\nLast name: {c.sur}\n"
+                "Email: {c.email}\nPhone number: {c.mob}\nStreet address: {c.addr}\n"
+                "Associated contact: {r.full} ({r.email}, {r.mob})\nNote: {T:order}",
+            ),
+            (
+                "fraud_alert_reply",
+                f"From: fraud-ops · {rng.choice(BANKS)}\nTo: "
+                + "{r.email}\n\n"
+                + greet(loc, "{r.hname}")
+                + "\n{L:card}: {r.card} — BLOCKED\n{L:acct}: {r.acct}\n"
+                "{L:addr}: {r.addr}\nLogin IP: {r.ip}\n— {a.full}, {a.land}",
+            ),
         ]
         recs = [
             b.record(f"{scope}:{i}", fill(loc, t, "{c.first}"), {**meta, "genre": g})

@@ -130,7 +130,9 @@ EN_IN = {
 CYR = dict(
     zip(
         "абвгдеёжзийклмнопрстуфхцчшщъыьэюяңөү",
-        "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch  y  e yu ya ng o u".split(" "),
+        "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch  y  e yu ya ng o u".split(
+            " "
+        ),
         strict=True,
     )
 )
@@ -219,7 +221,7 @@ RU_RU = {
         "chat": "добрый вечер, это {c.lower}, заказ {c.order} так и не пришёл",
         "alert": "{c.first}, списание {cur} по вашей карте в магазине ОЗОН. Не вы? Ответьте НЕТ.",
         "u1": "Моя мама, {r.full}, живёт по адресу {r.addr}. Можно отправить посылку ей?",
-        "a1": "Конечно. Получателем укажу {r.first}. По какому номеру курьеру звонить?",
+        "a1": "Конечно. В графе «получатель» будет {r.first}. По какому номеру курьеру звонить?",
         "u2": "Спросите у неё сами: {r.mob}. Если не ответит, звоните мне, {c.mob}.",
         "u3": "И мой собственный заказ {c.order} тоже на тот же адрес, чек на {c.email}.",
     },
@@ -289,8 +291,7 @@ PL_PL = {
     "script": "latin",
     "f": "Katarzyna Małgorzata Agnieszka Joanna Magdalena Zofia Ewa Barbara Róża Justyna "
     "Dorota Halina",
-    "m": "Piotr Krzysztof Tomasz Paweł Michał Marcin Jakub Wojciech Łukasz Grzegorz Maciej "
-    "Bartosz",
+    "m": "Piotr Krzysztof Tomasz Paweł Michał Marcin Jakub Wojciech Łukasz Grzegorz Maciej Bartosz",
     "sur": "Nowak Kowalski Wiśniewski Wójcik Kamiński Lewandowski Zieliński Szymański Woźniak "
     "Dąbrowski Mazur Wróbel Lis Jabłoński",
     "fem": "ski>ska cki>cka dzki>dzka",
@@ -351,7 +352,7 @@ PL_PL = {
         "chat": "hej, tu {c.lower}, paczka {c.order} dalej nie doszła",
         "alert": "{c.first}, transakcja {cur} kartą w sklepie internetowym. To nie Ty? Odpisz NIE.",
         "u1": "Moja mama {r.full} mieszka pod adresem {r.addr}. Da się wysłać paczkę do niej?",
-        "a1": "Oczywiście. Jako odbiorcę wpiszę {r.first}. Pod jaki numer ma dzwonić kurier?",
+        "a1": "Oczywiście. Odbiorca: {r.first}. Pod jaki numer ma dzwonić kurier?",
         "u2": "Niech kurier zapyta ją samą: {r.mob}. Jak nie odbierze, to do mnie, {c.mob}.",
         "u3": "I moje własne zamówienie {c.order} też na ten sam adres, paragon na {c.email}.",
     },
@@ -425,8 +426,7 @@ ID_ID = {
     "common": "Indah Intan Fajar Bayu Melati",
     "hname": ("pre", ("Ibu", "Bapak"), "first"),
     "domains": "gmail.com yahoo.co.id ymail.com outlook.co.id",
-    "streets": "Jl. Kenanga|Jl. Diponegoro|Jl. Cikini Raya|Jl. Dago|Jl. Raya Darmo|"
-    "Jl. Teuku Umar",
+    "streets": "Jl. Kenanga|Jl. Diponegoro|Jl. Cikini Raya|Jl. Dago|Jl. Raya Darmo|Jl. Teuku Umar",
     "line": "{street} No. {n}, RT 0{u}/RW 0{u2}",
     "towns": [
         ("Kebayoran Baru, Jakarta Selatan", "121##"),

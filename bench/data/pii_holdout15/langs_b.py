@@ -216,8 +216,7 @@ KY_KG = {
     },
     "T": {
         "greet": "Саламатсызбы, {who}!",
-        "moving": "1-күнү {c.addr} дарегине көчөм, электр келишимин менин атыма өткөрүп "
-        "бериңизчи.",
+        "moving": "1-күнү {c.addr} дарегине көчөм, электр келишимин менин атыма өткөрүп бериңизчи.",
         "callme": "Мага {c.mob} номери же {c.email} аркылуу байланышсаңыз болот.",
         "relative": "Мен үйдө жок болсом, апам {r.full} ачат, анын номери {r.mob}.",
         "order": "{c.order} буйрутмам кайда? Бул {r.first} үчүн белек.",
@@ -247,8 +246,7 @@ JV_ID = {
     "common": "Slamet Bagus Lestari Rahayu",
     "hname": ("pre", ("Bu", "Pak"), "first"),
     "domains": "gmail.com yahoo.co.id ymail.com",
-    "streets": "Jl. Malioboro|Jl. Kaliurang|Jl. Pandanaran|Jl. Ijen|Jl. Parangtritis|"
-    "Jl. Veteran",
+    "streets": "Jl. Malioboro|Jl. Kaliurang|Jl. Pandanaran|Jl. Ijen|Jl. Parangtritis|Jl. Veteran",
     "line": "{street} No. {n}",
     "towns": [
         ("Gedongtengen, Yogyakarta", "552##"),
@@ -344,8 +342,7 @@ IG_NG = {
         "{r.mob}.",
         "order": "Ebee ka order m {c.order} dị? Ọ bụ onyinye maka {r.first}.",
         "fraud": "MBA, ọ bụghị m! Biko kwụsị kaadị {c.card}, akaụntụ {c.acct}.",
-        "qa": "Onye ọrụ gụpụtara nọmba kaadị niile nye {c.hname} ma ọ jụghị postal code "
-        "{c.post}.",
+        "qa": "Onye ọrụ gụpụtara nọmba kaadị niile nye {c.hname} ma ọ jụghị postal code {c.post}.",
         "chat": "ndewo, ọ bụ {c.lower}, order {c.order} abịabeghị",
         "alert": "{c.first}, e ji kaadị gị kwụọ {cur}. Ọ bụghị gị? Zaa MBA.",
         "u1": "Nne m {r.full} bi na {r.addr}. Ị nwere ike iziga ya ngwugwu ahụ?",

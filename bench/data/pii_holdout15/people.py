@@ -17,12 +17,16 @@ def address(loc: dict, rng) -> dict:
     return {"addr": full, "street": line, "post": post}
 
 
-def make_person(loc: dict, sex: str, rng, avoid: set, company: str = "") -> Person:
+def make_person(
+    loc: dict, sex: str, rng, avoid: set, company: str = "", want_nick: bool = False
+) -> Person:
     """A person of ``loc`` whose given name and surname are not in ``avoid`` (which grows)."""
     while True:
         given = rng.choice(words(loc[sex]))
         base = rng.choice(words(loc["sur"]))
         sur = fem_surname(loc, base) if sex == "f" else base
+        if want_nick and given not in loc.get("nick", {}):
+            continue
         if given not in avoid and base not in avoid and given != base:
             break
     avoid.update({given, base})

@@ -42,7 +42,6 @@ def roman(loc: dict, text: str) -> str:
     return text
 
 
-
 @dataclass
 class Person:
     loc: dict
@@ -177,7 +176,12 @@ class Builder:
                 label = "common_word"
             sep = "" if p.script in ("han",) else " "
             pre, post = (hon + sep, "") if where == "pre" else ("", sep + hon)
-            return pre + "\x00" + post, {"type": "PERSON", "value": value, "ref": ref, "shape": label}
+            return pre + "\x00" + post, {
+                "type": "PERSON",
+                "value": value,
+                "ref": ref,
+                "shape": label,
+            }
         if fld in NAME_FIELDS:
             value, label = p.shape(fld)
             return "\x00", {"type": "PERSON", "value": value, "ref": ref, "shape": label}
@@ -251,6 +255,10 @@ def assign_entities(records: list[dict]) -> None:
                 table[key] = f"{r['scope']}/e{len(table) + 1:02d}"
             s["entity"] = table[key]
         r["spans"] = [
-            {k: s[k] for k in ("type", "value", "start", "end", "entity", "referent", "shape", "region") if k in s}
+            {
+                k: s[k]
+                for k in ("type", "value", "start", "end", "entity", "referent", "shape", "region")
+                if k in s
+            }
             for s in r["spans"]
         ]

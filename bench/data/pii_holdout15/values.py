@@ -152,7 +152,7 @@ def swap_two(value: str, rng) -> str:
 
 def ip(rng) -> str:
     if rng.random() < 0.2:
-        groups = [f"{rng.randrange(0x2400, 0x2a0f):x}"] + [
+        groups = [f"{rng.randrange(0x2400, 0x2A0F):x}"] + [
             f"{rng.randrange(1, 0xFFFF):x}" for _ in range(3)
         ]
         return ":".join(groups) + "::" + f"{rng.randrange(1, 0xFFFF):x}"
