@@ -186,7 +186,7 @@ KY_KG = {
     "sur": "Асанов Осмонов Токтогулов Абдыкадыров Бекмуратов Жумабеков Сатыбалдиев Мамытов "
     "Турдубаев Исаков Орозбеков Эсенбаев Калыков Шаршеев",
     "fem": "ов>ова ев>ева",
-    "nick": {"Темирлан": "Темир", "Айпери": "Пери", "Данияр": "Дания", "Гүлнара": "Гүля"},
+    "nick": {"Темирлан": "Темир", "Айпери": "Пери", "Гүлнара": "Гүля"},
     "patr_kg": True,
     "common": "Жылдыз Бакыт Талант Адилет Мээрим",
     "hname": ("pre", ("айым", "мырза"), "sur"),
@@ -307,7 +307,7 @@ IG_NG = {
         "Obiageli": "Obi",
         "Somto": "Somy",
     },
-    "common": "Ngozi Ebere Oluchi",
+    "common": "Ngozi Ebere",
     "hname": ("pre", ("Oriakụ", "Maazị"), "sur"),
     "domains": "gmail.com yahoo.com outlook.com",
     "streets": "Zik Avenue|Ogui Road|Chime Avenue|Wetheral Road|Nnamdi Azikiwe Avenue|"
