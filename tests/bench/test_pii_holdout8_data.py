@@ -192,6 +192,35 @@ EXAMS = {
         ),
         phone_regions=14,
     ),
+    "exam15": Exam(
+        folder="pii_holdout15",
+        langs=frozenset("en ru tr pl vi id zh ko sm ceb ku ky jv ig".split()),
+        iban_countries=2,
+        person_shapes=(
+            "first_name_alone",
+            "surname_alone",
+            "common_word",
+            "username",
+            "upper",
+            "lower",
+            "last_first",
+            "initial",
+            "nickname",
+            "transliterated",
+            "ascii_folded",
+        ),
+        min_per_shape=5,
+        household_phone_regions=13,
+        genres=frozenset(
+            "qa_scorecard hubspot_note shopify_csv discord_thread fraud_alert_reply "
+            "move_in_form assistant_followup".split()
+        ),
+        phone_shapes=frozenset({"rfc3966", "compact", "dashed", "dotted", "double_zero"}),
+        card_issuers=frozenset(
+            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay", "mir"}
+        ),
+        phone_regions=13,
+    ),
 }
 
 
