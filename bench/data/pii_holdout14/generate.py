@@ -26,8 +26,11 @@ def build() -> dict[str, str]:
     render.reset()
     direct = direct_cases(SEED)
     house = households(SEED + 1)
-    return {"direct.jsonl": dumps(direct), "households.jsonl": dumps(house),
-            "public_docs.jsonl": dumps(docs())}
+    return {
+        "direct.jsonl": dumps(direct),
+        "households.jsonl": dumps(house),
+        "public_docs.jsonl": dumps(docs()),
+    }
 
 
 def counts(files: dict[str, str]) -> str:
@@ -35,15 +38,27 @@ def counts(files: dict[str, str]) -> str:
     for name in ("direct.jsonl", "households.jsonl"):
         rows = [json.loads(x) for x in files[name].splitlines()]
         spans = [s for r in rows for s in r["spans"]]
-        out.append(f"{name}: {len(rows)} records, {len({r['scope'] for r in rows})} cases, "
-                   f"{len(spans)} spans")
+        out.append(
+            f"{name}: {len(rows)} records, {len({r['scope'] for r in rows})} cases, "
+            f"{len(spans)} spans"
+        )
         out.append("  types " + str(Counter(s["type"] for s in spans).most_common()))
-        out.append("  person " + str(Counter(s.get("shape") for s in spans
-                                             if s["type"] == "PERSON").most_common()))
-        out.append("  phone " + str(Counter(s.get("shape") for s in spans
-                                            if s["type"] == "PHONE_NUMBER").most_common()))
-        out.append("  regions " + str(Counter(s.get("region") for s in spans
-                                              if s["type"] == "PHONE_NUMBER").most_common()))
+        out.append(
+            "  person "
+            + str(Counter(s.get("shape") for s in spans if s["type"] == "PERSON").most_common())
+        )
+        out.append(
+            "  phone "
+            + str(
+                Counter(s.get("shape") for s in spans if s["type"] == "PHONE_NUMBER").most_common()
+            )
+        )
+        out.append(
+            "  regions "
+            + str(
+                Counter(s.get("region") for s in spans if s["type"] == "PHONE_NUMBER").most_common()
+            )
+        )
         out.append("  genres " + str(Counter(r["genre"] for r in rows).most_common()))
         out.append("  locales " + str(Counter(r["locale"] for r in rows).most_common()))
     docs_rows = files["public_docs.jsonl"].splitlines()
@@ -54,8 +69,11 @@ def counts(files: dict[str, str]) -> str:
 def main(argv: list[str]) -> int:
     files = build()
     if "--check" in argv:
-        bad = [n for n, text in files.items()
-               if not (HERE / n).exists() or (HERE / n).read_text(encoding="utf-8") != text]
+        bad = [
+            n
+            for n, text in files.items()
+            if not (HERE / n).exists() or (HERE / n).read_text(encoding="utf-8") != text
+        ]
         print(counts(files))
         if bad:
             print("differs:", bad)

@@ -6,19 +6,22 @@ from .render import Case
 from .values import ABROAD
 
 COMPANY = {
-    "calendar_freebusy": "homefix-service.com", "utility_move_in": "lumenpower.com",
-    "hotel_complaint": "harborview-hotels.com", "fraud_alert_reply": "northbank.com",
+    "calendar_freebusy": "homefix-service.com",
+    "utility_move_in": "lumenpower.com",
+    "hotel_complaint": "harborview-hotels.com",
+    "fraud_alert_reply": "northbank.com",
 }
 
 
 def calendar_freebusy(c: Case) -> None:
-    L, rng = c.L, c.rng
+    L = c.L
+    c.person("customer")
     c.person("agent")
+    c.person("relative", "f")
     days = L["days"].split(",")
     r = c.record()
     r.line("Subject: ", L["fb_subject"])
-    r.line("From: ", c.full("agent"), " <", c.email("agent/email", "agent",
-                                                     COMPANY[c.genre]), ">")
+    r.line("From: ", c.full("agent"), " <", c.email("agent/email", "agent", COMPANY[c.genre]), ">")
     r.line("To: ", c.email("customer/email", "customer"))
     r.line()
     r.frame("hello", name=c.pick("customer", "given", "full", "given"))
@@ -27,21 +30,33 @@ def calendar_freebusy(c: Case) -> None:
     for i, day in enumerate(days):
         r.line(f"{day} 09:00–11:00  {L['busy'] if i != 1 else L['free']}")
         r.line(f"{day} 13:00–15:00  {L['free'] if i != 2 else L['busy']}")
+    r.line(L["order"], ": ", c.order("customer/order"))
     r.line(L["fb_where"], ": ", c.address("customer/address"))
+    r.line(L["postcode"], ": ", c.postcode("customer/address"))
     r.line(L["phone"], ": ", c.phone("agent/landline", "landline"))
     r.add(c.pick("agent", "initial", "given", "full"))
     r = c.record()
     r.line("Re: ", L["fb_subject"])
     r.frame("hello", name=c.honor("agent"))
     r.line()
-    r.frame("fb_reply", rel=c.pick("relative", "given", "nick", "full"),
-            phone=c.phone("relative/mobile"))
+    r.frame(
+        "fb_reply",
+        rel=c.pick("relative", "given", "nick", "full"),
+        phone=c.phone("relative/mobile"),
+    )
     r.line()
-    r.line(L["account"], ": ", c.acct("customer/account"), " · ", L["mobile"], ": ",
-           c.phone("customer/mobile"))
+    r.line(
+        L["account"],
+        ": ",
+        c.acct("customer/account"),
+        " · ",
+        L["mobile"],
+        ": ",
+        c.phone("customer/mobile"),
+    )
     r.line(L["thanks"])
-    r.add(c.pick("customer", "lower", "nick", "given"))
-    c.person("relative", "f")
+    r.line(c.pick("customer", "lower", "nick", "given"))
+    r.add(c.full("customer"), " · ", c.email("customer/email", "customer"))
 
 
 def utility_move_in(c: Case) -> None:
@@ -63,12 +78,21 @@ def utility_move_in(c: Case) -> None:
     r.line(L["mi_co"], ": ", c.full("relative"), " / ", c.phone("relative/mobile"))
     r = c.record()
     r.line("[note] ", c.upper("customer"), " – ", c.acct("customer/account"))
-    r.frame("mi_note", name=c.pick("customer", "full", "translit", "initial"),
-            email=c.email("customer/email", "customer"))
+    r.frame(
+        "mi_note",
+        name=c.pick("customer", "full", "translit", "initial"),
+        email=c.email("customer/email", "customer"),
+    )
     r.line()
     r.line(L["address"], ": ", c.address("customer/address"))
-    r.add(L["mi_co"], ": ", c.pick("relative", "given", "initial"), " – ",
-          c.phone("relative/landline", "landline"))
+    r.line(L["postcode"], ": ", c.postcode("customer/address"), " · ", c.pay("customer/pay"))
+    r.add(
+        L["mi_co"],
+        ": ",
+        c.pick("relative", "given", "initial"),
+        " – ",
+        c.phone("relative/landline", "landline"),
+    )
 
 
 def pharmacy_refill_chat(c: Case) -> None:
@@ -80,19 +104,43 @@ def pharmacy_refill_chat(c: Case) -> None:
     cust = c.pick("customer", "lower", "given", "nick")
     agent = c.given("agent")
     r = c.record()
+    r.line("chat · ", c.full("customer"), " · ", c.acct("customer/account"))
     r.line("[10:02] ", cust, ": ", [*_frame(c, "rx_ask", order=c.order("customer/order"))])
     r.line("[10:03] ", agent, ": ", L["rx_verify"])
     r.line("[10:04] ", cust, ": ", c.phone("customer/mobile"))
     r.line("[10:05] ", agent, ": ", [*_frame(c, "rx_ready", address=c.address("customer/address"))])
-    r.add("[10:06] ", cust, ": ", [*_frame(c, "rx_pickup", rel=c.pick("relative", "nick", "given",
-                                                                      "full"),
-                                            phone=c.phone("relative/mobile"))])
+    r.add(
+        "[10:06] ",
+        cust,
+        ": ",
+        [
+            *_frame(
+                c,
+                "rx_pickup",
+                rel=c.pick("relative", "nick", "given", "full"),
+                phone=c.phone("relative/mobile"),
+            )
+        ],
+    )
     r = c.record()
-    r.line("Rx ", c.order("customer/order"), " | ", c.last_first("customer"), " | ",
-           c.email("customer/email", "customer"))
+    r.line(
+        "Rx ",
+        c.order("customer/order"),
+        " | ",
+        c.last_first("customer"),
+        " | ",
+        c.email("customer/email", "customer"),
+    )
     r.line(*_frame(c, "rx_note", doc=c.honor("other")[1], rel=c.full("relative")))
-    r.add(L["phone"], ": ", c.phone("relative/mobile"), " · ", L["account"], ": ",
-          c.acct("customer/account"))
+    r.add(
+        L["phone"],
+        ": ",
+        c.phone("relative/mobile"),
+        " · ",
+        L["account"],
+        ": ",
+        c.acct("customer/account"),
+    )
 
 
 def marketplace_dispute(c: Case) -> None:
@@ -110,10 +158,32 @@ def marketplace_dispute(c: Case) -> None:
     r.add("IP: ", c.ip("customer/ip"))
     r = c.record()
     r.line("> ", L["md_seller"], " @", c.handle("other"), ":")
-    r.line(*_frame(c, "md_reply", name=c.pick("customer", "given", "lower"),
-                   phone=c.phone("other/mobile"), seller=c.pick("other", "given", "nick")))
-    r.add(L["email"], ": ", c.email("other/email", "other"), " · ", L["account"], ": ",
-          c.acct("customer/account"))
+    r.line(
+        *_frame(
+            c,
+            "md_reply",
+            name=c.pick("customer", "given", "lower"),
+            phone=c.phone("other/mobile"),
+            seller=c.pick("other", "given", "nick"),
+        )
+    )
+    r.line(
+        L["email"],
+        ": ",
+        c.email("other/email", "other"),
+        " · ",
+        L["account"],
+        ": ",
+        c.acct("customer/account"),
+    )
+    r.line(L["md_ship"], ": ", c.address("customer/address"), " · ", c.order("customer/order"))
+    r.add(
+        L["md_buyer"],
+        ": ",
+        c.pick("customer", "last_first", "initial"),
+        " · ",
+        c.pay("customer/refund"),
+    )
 
 
 def hotel_complaint(c: Case) -> None:
@@ -123,20 +193,35 @@ def hotel_complaint(c: Case) -> None:
     c.person("agent")
     r = c.record()
     r.line("Subject: ", *_frame(c, "hc_subject", order=c.order("customer/order")))
+    r.line("From: ", c.email("customer/email", "customer"))
     r.line()
-    r.line(*_frame(c, "hc_text", rel=c.pick("relative", "given", "full"),
-                   staff=c.given("agent")))
+    r.line(*_frame(c, "hc_text", rel=c.pick("relative", "given", "full"), staff=c.given("agent")))
     r.line(L["mobile"], ": ", c.phone("customer/mobile"))
     r.line()
     r.line(c.full("customer"))
     r.add(c.address("customer/address"), "\n", c.email("customer/email", "customer"))
     r = c.record()
     r.line("Re: ", *_frame(c, "hc_subject", order=c.order("customer/order")))
-    r.line(*_frame(c, "hc_reply", name=c.honor("customer"), last4=c.last4("customer/pay"),
-                   staff=c.full("agent"),
-                   staff_email=c.email("agent/email", "agent", COMPANY[c.genre])))
-    r.add(L["card"], ": ", c.card("customer/pay"), " · ", L["phone"], ": ",
-          c.phone("agent/landline", "landline"))
+    r.line(
+        *_frame(
+            c,
+            "hc_reply",
+            name=c.honor("customer"),
+            last4=c.last4("customer/pay"),
+            staff=c.full("agent"),
+            staff_email=c.email("agent/email", "agent", COMPANY[c.genre]),
+        )
+    )
+    r.line(
+        L["card"],
+        ": ",
+        c.card("customer/pay"),
+        " · ",
+        L["phone"],
+        ": ",
+        c.phone("agent/landline", "landline"),
+    )
+    r.add(L["account"], ": ", c.acct("customer/account"), " · ", c.pay("customer/refund"))
 
 
 def fraud_alert_reply(c: Case) -> None:
@@ -144,15 +229,31 @@ def fraud_alert_reply(c: Case) -> None:
     c.person("customer")
     r = c.record()
     r.line("[NORTHBANK] ", *_frame(c, "fa_alert", last4=c.last4("customer/pay")))
-    r.line("> NO")
-    r.add(*_frame(c, "fa_reply", name=c.pick("customer", "upper", "full"),
-                  card=c.card("customer/pay"), ip=c.ip("customer/ip")))
+    r.line("> NO  (", c.phone("customer/mobile"), ")")
+    r.add(
+        *_frame(
+            c,
+            "fa_reply",
+            name=c.pick("customer", "upper", "full"),
+            card=c.card("customer/pay"),
+            ip=c.ip("customer/ip"),
+        )
+    )
     r = c.record()
     r.line("case note · ", c.email("customer/email", "customer"))
     pay = c.pay("customer/refund")
-    r.add(*_frame(c, "fa_note", name=c.pick("customer", "last_first", "initial", "translit"),
-                  account=c.acct("customer/account"), phone=c.phone("customer/mobile"),
-                  pay=pay, address=c.address("customer/address")))
+    r.add(
+        *_frame(
+            c,
+            "fa_note",
+            name=c.pick("customer", "last_first", "initial", "translit"),
+            account=c.acct("customer/account"),
+            phone=c.phone("customer/mobile"),
+            pay=pay,
+            address=c.address("customer/address"),
+        )
+    )
+    r.add("\n", L["postcode"], ": ", c.postcode("customer/address"), " · IP ", c.ip("customer/ip"))
 
 
 def zoom_transcript(c: Case) -> None:
@@ -164,13 +265,20 @@ def zoom_transcript(c: Case) -> None:
     ag = c.full("agent")
     r = c.record()
     r.line("WEBVTT")
+    r.line(
+        "NOTE meeting: ",
+        c.acct("customer/account"),
+        " · host ",
+        c.email("agent/email", "agent", "support-desk.com"),
+    )
     r.line()
     r.line("1\n00:00:02.310 --> 00:00:06.870")
     r.line(ag, ": ", *_frame(c, "zt_open", agent=c.given("agent")))
     r.line()
     r.line("2\n00:00:07.120 --> 00:00:11.400")
-    r.line(spk, ": ", *_frame(c, "zt_me", name=c.full("customer"),
-                              account=c.acct("customer/account")))
+    r.line(
+        spk, ": ", *_frame(c, "zt_me", name=c.full("customer"), account=c.acct("customer/account"))
+    )
     r.line()
     r.line("3\n00:00:11.900 --> 00:00:15.020")
     r.add(spk, ": ", *_frame(c, "zt_email", email=c.email("customer/email", "customer")))
@@ -179,13 +287,28 @@ def zoom_transcript(c: Case) -> None:
     r.line(ag, ": ", L["zt_phone"])
     r.line()
     r.line("5\n00:00:17.800 --> 00:00:26.640")
-    r.add(spk, ": ", *_frame(c, "zt_addr", phone=c.phone("customer/mobile"),
-                             address=c.address("customer/address"),
-                             rel=c.pick("relative", "given", "nick", "full")))
+    r.add(
+        spk,
+        ": ",
+        *_frame(
+            c,
+            "zt_addr",
+            phone=c.phone("customer/mobile"),
+            address=c.address("customer/address"),
+            rel=c.pick("relative", "given", "nick", "full"),
+        ),
+    )
+    r.add(
+        "\n\n6\n00:00:27.010 --> 00:00:29.900\n",
+        ag,
+        ": ",
+        c.honor("customer"),
+        " – ",
+        c.order("customer/order"),
+    )
 
 
 def discord_thread(c: Case) -> None:
-    L = c.L
     c.person("customer")
     c.person("agent")
     c.person("other")
@@ -197,14 +320,25 @@ def discord_thread(c: Case) -> None:
     r.line(mod, " [MOD] — Today at 9:16 PM")
     r.line(*_frame(c, "dt_a", user=["@", me]))
     r.line(me, " — Today at 9:17 PM")
-    r.add(*_frame(c, "dt_more", email=c.email("customer/email", "customer"),
-                  friend=c.pick("other", "lower", "handle", "nick")))
+    r.add(
+        *_frame(
+            c,
+            "dt_more",
+            email=c.email("customer/email", "customer"),
+            friend=c.pick("other", "lower", "handle", "nick"),
+        )
+    )
     r = c.record()
     r.line(me, " — Today at 9:21 PM")
     r.line(*_frame(c, "dt_ip", ip=c.ip("customer/ip"), phone=c.phone("customer/mobile")))
     r.line(mod, " [MOD] — Today at 9:24 PM")
-    r.add(*_frame(c, "af_5", name=c.pick("customer", "given", "lower")), " (",
-          c.acct("customer/account"), ")")
+    r.line(
+        *_frame(c, "af_5", name=c.pick("customer", "given", "lower")),
+        " (",
+        c.acct("customer/account"),
+        ")",
+    )
+    r.add(me, " — Today at 9:25 PM\n", c.order("customer/order"), " ✅ ", c.nick("customer"))
 
 
 def assistant_followup(c: Case) -> None:
@@ -213,19 +347,46 @@ def assistant_followup(c: Case) -> None:
     c.person("relative2", "m")
     abroad = ABROAD.get(c.locale)
     r = c.record()
-    r.line("session: ", c.acct("customer/account"), " · ", c.pick("customer", "handle",
-                                                                   "given_initial"))
-    r.line("user: ", *_frame(c, "af_1", rel=c.full("relative"),
-                             address=c.address("relative/address"),
-                             phone=c.phone("relative/mobile")))
+    r.line(
+        "session: ",
+        c.acct("customer/account"),
+        " · ",
+        c.pick("customer", "handle", "given_initial"),
+    )
+    r.line(
+        "user: ",
+        *_frame(
+            c,
+            "af_1",
+            rel=c.full("relative"),
+            address=c.address("relative/address"),
+            phone=c.phone("relative/mobile"),
+        ),
+    )
     r.line("assistant: ", *_frame(c, "af_2", relfirst=c.given("relative")))
     r.add("user: ", *_frame(c, "af_3", email=c.email("customer/email", "customer")))
     r = c.record()
-    r.line("user: ", *_frame(c, "af_4", order=c.order("customer/order"),
-                             card=c.card("customer/pay")))
-    r.line("assistant: ", *_frame(c, "af_5", name=c.pick("customer", "given", "nick")))
-    r.add("user: ", *_frame(c, "af_6", rel2=c.pick("relative2", "lower", "given", "nick"),
-                            phone=c.phone("relative2/mobile", region=abroad)))
+    r.line(
+        "user: ", *_frame(c, "af_4", order=c.order("customer/order"), card=c.card("customer/pay"))
+    )
+    r.line(
+        "assistant: ",
+        *_frame(c, "af_5", name=c.pick("customer", "given", "nick")),
+        " (",
+        c.address("relative/address"),
+        " · ",
+        c.postcode("relative/address"),
+        ")",
+    )
+    r.add(
+        "user: ",
+        *_frame(
+            c,
+            "af_6",
+            rel2=c.pick("relative2", "lower", "given", "nick"),
+            phone=c.phone("relative2/mobile", region=abroad),
+        ),
+    )
 
 
 def _frame(c: Case, key: str, **slots) -> list:

@@ -9,7 +9,7 @@ import random
 from .cases import LABELS, lang
 from .names import NAMES, S, parse
 from .render import Case, Span
-from .values import DOMAINS, Person, fold, slug
+from .values import DOMAINS, Person, slug
 
 # locale, (native, roman, sex) for p0 and p1
 PAIRS = [
@@ -72,6 +72,7 @@ def households(seed: int) -> list[dict]:
             m0, m1 = f"{g0}.{s}@{dom}", f"{g1}.{s}@{dom}"
         else:
             y = rng.randrange(1975, 2000)
+            y -= 1 if y % 10 == 9 else 0
             m0, m1 = f"{s}.{g0[:3]}{y}@{dom}", f"{s}.{g0[:3]}{y + 1}@{dom}"
         c.cache[("email", "p0/email")], c.cache[("email", "p1/email")] = m0, m1
         acc = c.acct("x").value
@@ -95,8 +96,19 @@ def households(seed: int) -> list[dict]:
         for who in ("p0", "p1"):
             name = c.last_first(who) if locale in ("en_US", "en_AU") else c.full(who)
             quote = '"' if "," in name.value else ""
-            r.line(c.order(f"{who}/order"), ",", quote, name, quote, ",",
-                   c.email(f"{who}/email", who), ',"', addr, '",', c.ip("household/ip"))
+            r.line(
+                c.order(f"{who}/order"),
+                ",",
+                quote,
+                name,
+                quote,
+                ",",
+                c.email(f"{who}/email", who),
+                ',"',
+                addr,
+                '",',
+                c.ip("household/ip"),
+            )
         r = c.record()
         r.line("[note] ", c.acct("p0/account"), " / ", c.acct("p1/account"))
         r.frame("hello", name=first0)
@@ -106,8 +118,16 @@ def households(seed: int) -> list[dict]:
         if n % 2 == 0:
             r = c.record()
             r.line("case note · ", c.email("p1/email", "p1"))
-            r.add(L["account"], ": ", c.acct("p0/account"), " · ", c.honor("p0"), " · ",
-                  c.phone("p0/mobile"), " · IP ", c.ip("household/ip"))
+            r.add(
+                L["account"],
+                ": ",
+                c.acct("p0/account"),
+                " · ",
+                c.honor("p0"),
+                " · ",
+                c.phone("p0/mobile"),
+                " · IP ",
+                c.ip("household/ip"),
+            )
         rows += c.rows()
-        _ = fold
     return rows

@@ -44,8 +44,9 @@ class Case:
             self.cache[ref] = V.draw_person(self.rng, self.locale, self.taken, sex)
         return self.cache[ref]
 
-    def phone(self, ref: str, kind: str = "mobile", shape: str | None = None,
-              region: str | None = None) -> Span:
+    def phone(
+        self, ref: str, kind: str = "mobile", shape: str | None = None, region: str | None = None
+    ) -> Span:
         region = region or V.REGION[self.locale]
         key = ("phone", ref)
         if key not in self.cache:
@@ -53,7 +54,9 @@ class Case:
         shapes = V.PHONE_SHAPES[region]
         if kind != "mobile":
             shapes = [s for s in shapes if s != "native_digits"] or shapes
-        shape = shape or self.rng.choice(shapes)
+        if not shape:
+            n = _SHAPE_TURN[region] = _SHAPE_TURN.get(region, -1) + 1
+            shape = shapes[n % len(shapes)]
         text = V.phone_text(self.cache[key], region, shape, self.locale)
         return Span("PHONE_NUMBER", text, ref, shape, region)
 
@@ -123,8 +126,12 @@ class Case:
 
     def lower(self, ref: str) -> Span:
         p = self.person(ref)
-        return Span("PERSON", V.fold(p.rgiven).lower() if p.locale not in LATIN
-                    else p.given.lower(), ref, "lower")
+        return Span(
+            "PERSON",
+            V.fold(p.rgiven).lower() if p.locale not in LATIN else p.given.lower(),
+            ref,
+            "lower",
+        )
 
     def upper(self, ref: str) -> Span:
         p = self.person(ref)
@@ -201,9 +208,17 @@ class Case:
     def rows(self) -> list[dict]:
         out = []
         for k, r in enumerate(self.records):
-            out.append({"id": f"{self.scope}:{k}", "text": r.text, "scope": self.scope,
-                        "lang": self.lang, "locale": self.locale, "genre": self.genre,
-                        "spans": r.spans})
+            out.append(
+                {
+                    "id": f"{self.scope}:{k}",
+                    "text": r.text,
+                    "scope": self.scope,
+                    "lang": self.lang,
+                    "locale": self.locale,
+                    "genre": self.genre,
+                    "spans": r.spans,
+                }
+            )
         return out
 
 
@@ -225,8 +240,14 @@ class Rec:
                 s = part
                 start = len(self.text)
                 self.text += s.value
-                row = {"type": s.type, "value": s.value, "start": start, "end": len(self.text),
-                       "entity": self.case.entity(s), "referent": f"{self.case.scope}/{s.ref}"}
+                row = {
+                    "type": s.type,
+                    "value": s.value,
+                    "start": start,
+                    "end": len(self.text),
+                    "entity": self.case.entity(s),
+                    "referent": f"{self.case.scope}/{s.ref}",
+                }
                 if s.shape and s.type in ("PERSON", "PHONE_NUMBER", "EMAIL_ADDRESS"):
                     row["shape"] = s.shape
                 if s.region:
@@ -249,6 +270,7 @@ class Rec:
 
 _ISSUER_ORDER = ["visa", "mastercard", "amex", "discover", "jcb", "unionpay"]
 _ISSUER_STATE = {"n": 0}
+_SHAPE_TURN: dict[str, int] = {}
 
 
 def NEXT_ISSUER(locale: str) -> str:  # noqa: N802
@@ -265,3 +287,4 @@ def NEXT_ISSUER(locale: str) -> str:  # noqa: N802
 
 def reset() -> None:
     _ISSUER_STATE["n"] = 0
+    _SHAPE_TURN.clear()

@@ -17,9 +17,20 @@ from .names import COMMON, NAMES, NICK, M, S, W, parse
 from .places import native
 
 REGION = {
-    "en_US": "US", "en_AU": "AU", "es_MX": "MX", "fr_CA": "CA", "de_CH": "CH", "pt_BR": "BR",
-    "ja_JP": "JP", "zh_TW": "TW", "ko_KR": "KR", "mr_IN": "IN", "te_IN": "IN", "kn_IN": "IN",
-    "ml_IN": "IN", "my_MM": "MM",
+    "en_US": "US",
+    "en_AU": "AU",
+    "es_MX": "MX",
+    "fr_CA": "CA",
+    "de_CH": "CH",
+    "pt_BR": "BR",
+    "ja_JP": "JP",
+    "zh_TW": "TW",
+    "ko_KR": "KR",
+    "mr_IN": "IN",
+    "te_IN": "IN",
+    "kn_IN": "IN",
+    "ml_IN": "IN",
+    "my_MM": "MM",
 }
 # A relative abroad, as support desks of these locales often see.
 ABROAD = {"es_MX": "US", "ml_IN": "AE", "my_MM": "TH"}
@@ -107,8 +118,11 @@ def _digits(rng: random.Random, n: int) -> str:
 
 def phone_number(rng: random.Random, region: str, kind: str) -> phonenumbers.PhoneNumber:
     mobiles, lands, length = PREFIXES[region]
-    want = {T.MOBILE, T.FIXED_LINE_OR_MOBILE} if kind == "mobile" else {
-        T.FIXED_LINE, T.FIXED_LINE_OR_MOBILE}
+    want = (
+        {T.MOBILE, T.FIXED_LINE_OR_MOBILE}
+        if kind == "mobile"
+        else {T.FIXED_LINE, T.FIXED_LINE_OR_MOBILE}
+    )
     for _ in range(5000):
         prefix = rng.choice(mobiles if kind == "mobile" else lands)
         n = length
@@ -126,7 +140,10 @@ def phone_number(rng: random.Random, region: str, kind: str) -> phonenumbers.Pho
         if region in ("US", "CA") and nsn[3] in "01":
             continue
         num = phonenumbers.parse("+" + str(phonenumbers.country_code_for_region(region)) + nsn)
-        if phonenumbers.is_valid_number_for_region(num, region) and phonenumbers.number_type(num) in want:
+        if (
+            phonenumbers.is_valid_number_for_region(num, region)
+            and phonenumbers.number_type(num) in want
+        ):
             return num
     raise RuntimeError((region, kind))
 
@@ -167,16 +184,25 @@ def phone_text(num: phonenumbers.PhoneNumber, region: str, shape: str, locale: s
 
 
 PHONE_SHAPES = {
-    "US": ["national", "dotted", "dashed", "e164", "compact"],
+    "US": ["national", "dotted", "dashed", "e164", "compact", "rfc3966"],
     "CA": ["national", "dashed", "international", "e164"],
     "AU": ["national", "international", "compact", "e164"],
     "MX": ["national", "international", "double_zero", "compact"],
-    "CH": ["national", "international", "plus_zero", "double_zero"],
+    "CH": ["national", "international", "plus_zero", "double_zero", "dotted"],
     "BR": ["national", "international", "compact", "e164"],
-    "JP": ["national", "fullwidth", "international", "dashed"],
+    "JP": ["national", "fullwidth", "international", "dashed", "fullwidth"],
     "TW": ["national", "international", "dashed", "e164"],
     "KR": ["national", "international", "compact", "e164"],
-    "IN": ["national", "international", "native_digits", "compact", "e164", "double_zero"],
+    "IN": [
+        "national",
+        "international",
+        "native_digits",
+        "compact",
+        "e164",
+        "double_zero",
+        "native_digits",
+        "dotted",
+    ],
     "MM": ["national", "native_digits", "international", "double_zero"],
     "AE": ["international", "e164"],
     "TH": ["international", "e164"],
@@ -259,18 +285,27 @@ def email(rng: random.Random, p: Person, domain: str | None = None) -> str:
     if " " in p.rgiven:  # Burmese: the name's syllables
         parts = [slug(x) for x in p.rgiven.split()]
         g, s = "".join(parts[:-1]), parts[-1]
-    year = rng.choice(["", str(rng.randrange(70, 100)), str(rng.randrange(1975, 2005)),
-                       str(rng.randrange(1, 99))])
-    local = rng.choice([f"{g}.{s}", f"{g[0]}{s}", f"{s}.{g}{year}", f"{g}{year}", f"{g}_{s}",
-                        f"{g}.{s[0]}{year}"])
+    year = rng.choice(
+        ["", str(rng.randrange(70, 100)), str(rng.randrange(1975, 2005)), str(rng.randrange(1, 99))]
+    )
+    local = rng.choice(
+        [f"{g}.{s}", f"{g[0]}{s}", f"{s}.{g}{year}", f"{g}{year}", f"{g}_{s}", f"{g}.{s[0]}{year}"]
+    )
     return f"{local}@{domain or rng.choice(DOMAINS[p.locale])}"
 
 
 def handle(rng: random.Random, p: Person) -> str:
     g = slug(p.rgiven.split()[0])
     s = slug(p.rsurname or p.rgiven.split()[-1])
-    return rng.choice([f"{g}_{s[:3]}{rng.randrange(10, 99)}", f"{g}{s[0]}.{rng.randrange(80, 99)}",
-                       f"x{g}x", f"{g}.{s}", f"{s}{rng.randrange(1, 9)}{g[:2]}"])
+    return rng.choice(
+        [
+            f"{g}_{s[:3]}{rng.randrange(10, 99)}",
+            f"{g}{s[0]}.{rng.randrange(80, 99)}",
+            f"x{g}x",
+            f"{g}.{s}",
+            f"{s}{rng.randrange(1, 9)}{g[:2]}",
+        ]
+    )
 
 
 def acct(rng: random.Random) -> str:
