@@ -37,7 +37,7 @@ def calendar_freebusy(c: Case) -> None:
     r.add(c.pick("agent", "initial", "given", "full"))
     r = c.record()
     r.line("Re: ", L["fb_subject"])
-    r.frame("hello", name=c.honor("agent"))
+    r.frame("hello", name=c.honor("agent", bare=True))
     r.line()
     r.frame(
         "fb_reply",
@@ -206,7 +206,7 @@ def hotel_complaint(c: Case) -> None:
         *_frame(
             c,
             "hc_reply",
-            name=c.honor("customer"),
+            name=c.honor("customer", bare=True),
             last4=c.last4("customer/pay"),
             staff=c.full("agent"),
             staff_email=c.email("agent/email", "agent", COMPANY[c.genre]),

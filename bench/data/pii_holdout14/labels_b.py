@@ -67,6 +67,7 @@ JA = {
     "honor_f": "",
     "honor_m": "",
     "after_f": "様",
+    "after_in_frame": True,
     "after_m": "様",
 }
 
@@ -195,6 +196,7 @@ KO = {
     "honor_f": "",
     "honor_m": "",
     "after_f": " 고객님",
+    "after_in_frame": True,
     "after_m": " 고객님",
 }
 
@@ -323,6 +325,7 @@ TE = {
     "honor_f": "",
     "honor_m": "",
     "after_f": " గారు",
+    "after_in_frame": True,
     "after_m": " గారు",
 }
 

@@ -179,12 +179,14 @@ class Case:
             self.cache[key] = V.handle(self.rng, self.person(ref))
         return Span("PERSON", self.cache[key], ref, "username")
 
-    def honor(self, ref: str) -> list:
+    def honor(self, ref: str, bare: bool = False) -> list:
         """Honorific (outside the span) and the surname alone; the whole name where the
         language writes no surname (Burmese)."""
         p = self.person(ref)
         before = self.L["honor_" + p.sex]
         after = self.L.get("after_" + p.sex, "")
+        if bare and self.L.get("after_in_frame"):  # the frame writes 様, 님 or గారు itself
+            after = ""
         if not p.surname:
             return [before, Span("PERSON", p.given, ref, "full_name"), after]
         return [before, Span("PERSON", p.surname, ref, "surname_alone"), after]
