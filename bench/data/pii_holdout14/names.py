@@ -156,7 +156,11 @@ COMMON = {
     "ನಂದಿನಿ",
     "ಭಾಗ್ಯ",
     "ಪ್ರಕಾಶ್",
-    "Rosalie",
+    "पूजा",
+    "रेखा",
+    "కావ్య",
+    "రవి",
+    "దివ్య",
 }
 
 NICK = {
@@ -195,6 +199,32 @@ NICK = {
     "Santhosh": "Santhu",
     "Sreelakshmi": "Sree",
 }
+NICK.update(
+    {
+        "Brittany": "Britt",
+        "Megan": "Meg",
+        "Tyler": "Ty",
+        "Trevor": "Trev",
+        "Chelsea": "Chels",
+        "Matilda": "Tilly",
+        "Callum": "Cal",
+        "Eduardo": "Lalo",
+        "Octavio": "Tavo",
+        "Rocío": "Chío",
+        "Araceli": "Chely",
+        "Geneviève": "Gen",
+        "Nathalie": "Nat",
+        "Cornelia": "Conny",
+        "Lukas": "Luki",
+        "Dominik": "Domi",
+        "Brigitte": "Gitte",
+        "Thiago": "Thi",
+        "Edivaldo": "Edi",
+        "Aparecida": "Cida",
+        "Raimunda": "Mundinha",
+        "Rosângela": "Rô",
+    }
+)
 NICK.pop("Kimo")
 NICK.pop("Keoni")
 
