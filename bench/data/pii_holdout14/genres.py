@@ -89,7 +89,7 @@ def utility_move_in(c: Case) -> None:
     r.add(
         L["mi_co"],
         ": ",
-        c.pick("relative", "given", "initial"),
+        c.pick("relative", "given", "initial", "nick"),
         " – ",
         c.phone("relative/landline", "landline"),
     )
@@ -195,7 +195,11 @@ def hotel_complaint(c: Case) -> None:
     r.line("Subject: ", *_frame(c, "hc_subject", order=c.order("customer/order")))
     r.line("From: ", c.email("customer/email", "customer"))
     r.line()
-    r.line(*_frame(c, "hc_text", rel=c.pick("relative", "given", "full"), staff=c.given("agent")))
+    r.line(
+        *_frame(
+            c, "hc_text", rel=c.pick("relative", "given", "full", "nick"), staff=c.given("agent")
+        )
+    )
     r.line(L["mobile"], ": ", c.phone("customer/mobile"))
     r.line()
     r.line(c.full("customer"))

@@ -222,6 +222,15 @@ NICK.update(
         "Edivaldo": "Edi",
         "Aparecida": "Cida",
         "Raimunda": "Mundinha",
+        "Ashwini": "Ashu",
+        "Tejaswini": "Teju",
+        "Abhijeet": "Abhi",
+        "Chaitanya": "Chaitu",
+        "Rajesh": "Raju",
+        "Shivakumar": "Shiva",
+        "Yogesh": "Yogi",
+        "Kayla": "Kay",
+        "Leobardo": "Leo",
         "Rosângela": "Rô",
     }
 )
