@@ -1,4 +1,4 @@
-"""The eighth to thirteenth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to fourteenth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -218,6 +218,37 @@ EXAMS = {
         phone_shapes=frozenset({"rfc3966", "compact", "dashed", "dotted", "double_zero"}),
         card_issuers=frozenset(
             {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay", "mir"}
+        ),
+        phone_regions=13,
+    ),
+    "exam14": Exam(
+        folder="pii_holdout14",
+        langs=frozenset("en es fr de pt ja zh ko mr te kn ml my".split()),
+        iban_countries=3,
+        person_shapes=(
+            "lower",
+            "upper",
+            "last_first",
+            "initial",
+            "given_initial",
+            "nickname",
+            "common_word",
+            "transliterated",
+            "username",
+            "surname_alone",
+        ),
+        min_per_shape=5,
+        household_phone_regions=10,
+        genres=frozenset(
+            "calendar_freebusy utility_move_in pharmacy_refill_chat marketplace_dispute "
+            "hotel_complaint fraud_alert_reply zoom_transcript discord_thread "
+            "assistant_followup".split()
+        ),
+        phone_shapes=frozenset(
+            {"native_digits", "fullwidth", "plus_zero", "double_zero", "dotted", "rfc3966"}
+        ),
+        card_issuers=frozenset(
+            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
         ),
         phone_regions=13,
     ),
