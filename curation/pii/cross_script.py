@@ -20,7 +20,7 @@ name words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 import regex as re
@@ -91,9 +91,14 @@ def name_index(known: Iterable[str]) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in index.items()}
 
 
-def cross_script_names(text: str, index: dict[str, frozenset[str]]) -> list[tuple[int, int]]:
+def cross_script_names(
+    text: str,
+    index: dict[str, frozenset[str]],
+    is_word: Callable[[str], bool] = lambda word: False,
+) -> list[tuple[int, int]]:
     """Spans of the words of ``text`` that spell a known name word (``name_index``) in another
-    script; a Latin word must be capitalised."""
+    script; a Latin word must be capitalised, and no word ``is_word`` calls a common word of its
+    language counts (a skeleton of three classes is shared by many: "στυλ" and "star")."""
     if not index:
         return []
     out = []
@@ -104,5 +109,6 @@ def cross_script_names(text: str, index: dict[str, frozenset[str]]) -> list[tupl
             continue
         scripts = index.get(skeleton(word))
         if scripts and own not in scripts and (own != "Latin" or word[:1].isupper()):
-            out.append(m.span())
+            if not is_word(word):
+                out.append(m.span())
     return out

@@ -48,7 +48,7 @@ from curation.pii.propagation import (
     propagated,
     swallows,
 )
-from curation.pii.rare_words import latin_languages, rare_words
+from curation.pii.rare_words import common_word, latin_languages, rare_words
 from curation.pii.recognizers import is_common
 from curation.pii.replaced import MappingEntry, PseudonymizedText, Replacement, align
 from curation.pii.scripts import WORD_TYPES, in_script, own_script
@@ -361,7 +361,10 @@ class Pseudonymizer:
             locals_ = [c for c in self._email_chunks if len(c) >= 5 and not is_common(c, common)]
             self._script_index = name_index([*self.factory.names.person_forms, *locals_])
             self._script_size = size
-        for s, e in cross_script_names(text, self._script_index):
+        latin = latin_languages(self.config.languages, text) if self._script_index else ()
+        for s, e in cross_script_names(
+            text, self._script_index, lambda word: common_word(word, latin)
+        ):
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.85))  # "ਸਿਮਰਨ" beside "Simran"
         for s, e in lone_han(text, self._lone_han):

@@ -156,6 +156,16 @@ def is_known(
     return script_names.lookup(word) is None or frequency >= NAME_WORD_ZIPF
 
 
+def common_word(word: str, latin: tuple[str, ...], threshold: float = 3.5) -> bool:
+    """Whether ``word`` is a common word of its script's languages (Zipf ``threshold`` or
+    more) that no gazetteer lists as a name; False for scripts wordfreq has no list for."""
+    script = _script(word)
+    languages = latin if script == "Latin" else SCRIPT_LANGUAGES.get(script, ())
+    if not languages or script in _SKIPPED_SCRIPTS:
+        return False
+    return zipf_in(word, languages) >= threshold and not _listed_name(word)
+
+
 def _listed_name(word: str) -> bool:
     return is_gazetteer_name(word) or script_names.lookup(word) is not None
 

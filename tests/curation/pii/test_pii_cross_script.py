@@ -55,3 +55,14 @@ def test_an_email_local_part_of_the_case_spells_a_name_written_in_another_script
     # then: the surname is found through "perera", and the given name follows from it
     assert "පෙරේරා" not in header and "perera" not in header
     assert "නිමල්" not in greeting
+
+
+def test_a_common_word_of_its_language_is_no_other_spelling_of_a_name():
+    # given: a case that knows a Greek name word with the skeleton of "star"
+    index = name_index(["Στάρ"])
+    text = "The star of the show"
+    # when the caller says which words are common words of their language
+    found = cross_script_names(text, index, is_word=lambda w: w.lower() in {"star", "the"})
+    # then: "star" shares the skeleton but is an English word (and lower case besides)
+    assert found == []
+    assert cross_script_names("Star Wars", index, is_word=lambda w: False) == [(0, 4)]
