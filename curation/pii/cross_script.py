@@ -26,6 +26,8 @@ from functools import lru_cache
 import regex as re
 from anyascii import anyascii
 
+from curation.pii.scripts import first_script
+
 MIN_SKELETON = 3
 _CLASSES = str.maketrans(
     {
@@ -50,7 +52,7 @@ _CLASSES = str.maketrans(
     }
 )
 _WORD = re.compile(r"[\p{L}\p{M}]+")
-_CJK_NAMES = ("Han", "Hiragana", "Katakana", "Hangul")
+_CJK = ("Han", "Hiragana", "Katakana", "Hangul")
 
 
 @lru_cache(maxsize=100_000)
@@ -66,28 +68,15 @@ def skeleton(word: str) -> str:
     return lead + classes.replace("a", "")
 
 
-def script(word: str) -> str:
-    """ "Latin" for a word of Latin letters, else the Unicode script of its first letter."""
-    if re.match(r"\p{Latin}", word):
-        return "Latin"
-    for name in ("Cyrillic", "Greek", "Arabic", "Hebrew", *_CJK_NAMES):
-        if re.match(rf"\p{{{name}}}", word):
-            return name
-    return "other"
-
-
-_CJK = _CJK_NAMES
-
-
 def name_index(known: Iterable[str]) -> dict[str, frozenset[str]]:
     """Skeleton -> the scripts the case's known name words with that skeleton are written in."""
     index: dict[str, set[str]] = {}
     for word in known:
-        if script(word) in _CJK:
+        if first_script(word) in _CJK:
             continue  # CJK names have their own readings and machinery
         key = skeleton(word)
         if len(key) >= MIN_SKELETON:
-            index.setdefault(key, set()).add(script(word))
+            index.setdefault(key, set()).add(first_script(word))
     return {k: frozenset(v) for k, v in index.items()}
 
 
@@ -104,7 +93,7 @@ def cross_script_names(
     out = []
     for m in _WORD.finditer(text):
         word = m.group()
-        own = script(word)
+        own = first_script(word)
         if own in _CJK:
             continue
         scripts = index.get(skeleton(word))

@@ -4,9 +4,10 @@
   "[16:15] Wolfi: ...", "[11:02] 태민: ...") is a participant, whatever list knows the word,
   when another speaker of the same text is a role ("Support:", "Kunde:", "Anja
   (Kundenservice):") or a gazetteer first name: nicknames are in no gazetteer. A label with
-  its role beside it ("Anja (Kundenservice):") is that person, not the role. A label that is a role, a field, an interjection,
-  a stop word, a place, or a word frequent in English (wordfreq Zipf >= 4: "Request:",
-  "Server:") is no one; alternating "Input:" / "Output:" lines are no conversation.
+  its role beside it ("Anja (Kundenservice):") is that person, not the role. A label that is
+  a role, a field, an interjection, a stop word, a place, or a word frequent in English
+  (wordfreq Zipf >= 4: "Request:", "Server:") is no one; alternating "Input:" / "Output:"
+  lines are no conversation.
 - Initials (two or three capitals) after a handler's role word, ending their clause and
   standing where a ticket's layout puts them (a line start, after "|", ";" or a sentence):
   "owner TK", "Suivi : RB.", "Handläggare MK.".

@@ -57,10 +57,10 @@ from curation.pii.translit import alias_people
 from curation.pii.usernames import glued_handles, name_handles
 from curation.pii.vocabulary import OPEN, PROTECTED_TYPES, Protection
 
-# Scripts written with spaces between words: only there does a letter next to a known value
-# mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
 # Score of a word the rare-word rule replaces: below evidence, so it vouches for nothing.
 RARE_SCORE = 0.5
+# Scripts written with spaces between words: only there does a letter next to a known value
+# mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
 
 
@@ -92,12 +92,13 @@ class Pseudonymizer:
         self._stem_size = -1
         self._mapping: dict[tuple[str, str], str] = {}
         self._lone_han: set[str] = set()
+        # skeleton -> scripts of the case's name words (``cross_script``), rebuilt on growth
         self._script_index: dict[str, frozenset[str]] = {}
+        self._script_size = -1
         # phone regions the case's texts point to (country codes, country domains, letters)
         self._regions: dict[str, None] = {}
         # letter runs of the case's e-mail local parts ("okada" of "okada79@docomo.ne.jp")
         self._email_chunks: set[str] = set()
-        self._script_size = -1
 
     @property
     def analyzer(self) -> PiiAnalyzer:
@@ -174,12 +175,7 @@ class Pseudonymizer:
         found = lower_case_people(
             text, self._email_chunks, lambda w: is_common(w, common), is_gazetteer_name
         )
-        extra = [
-            Detection(s, e, "PERSON", 0.9)
-            for s, e in found
-            if not any(d.start < e and s < d.end for d in spans)
-        ]
-        return sorted(spans + extra, key=lambda d: d.start) if extra else spans
+        return _added(spans, found, "PERSON", 0.9)
 
     def _with_rare_words(self, text: str, spans: list[Detection]) -> list[Detection]:
         """``spans`` plus, in a personal text, every word no list or corpus knows (as PERSON,
@@ -200,10 +196,7 @@ class Pseudonymizer:
             protected,
             dictionary=getattr(self.analyzer, "common_words", frozenset()),
         )
-        if not found:
-            return spans
-        extra = [Detection(s, e, "PERSON", RARE_SCORE) for s, e in found]
-        return sorted(spans + extra, key=lambda d: d.start)
+        return _added(spans, found, "PERSON", RARE_SCORE)
 
     def pseudonymize_json(self, value: Any) -> Any:
         """A copy of a JSON value with every string value, and every integer of
@@ -429,9 +422,16 @@ def _with_case_phones(text: str, spans: list[Detection], pointed: list[str]) -> 
     a case that writes "+976 ..." elsewhere), grouped as those regions write them."""
     if not re.search(r"\d{2}", text):
         return spans
+    return _added(spans, find_phones(text, (), pointed), "PHONE_NUMBER", 0.75)
+
+
+def _added(
+    spans: list[Detection], found: list[tuple[int, int]], entity_type: str, score: float
+) -> list[Detection]:
+    """``spans`` plus each ``found`` (start, end) that overlaps none of them, in text order."""
     extra = [
-        Detection(s, e, "PHONE_NUMBER", 0.75)
-        for s, e in find_phones(text, (), pointed)
+        Detection(s, e, entity_type, score)
+        for s, e in found
         if not any(d.start < e and s < d.end for d in spans)
     ]
     return sorted(spans + extra, key=lambda d: d.start) if extra else spans

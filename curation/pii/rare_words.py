@@ -12,18 +12,20 @@ else. A word is *known* when
   letters; the wordfreq languages of Cyrillic, Greek, Arabic, Hebrew, Devanagari, Bengali,
   and Tamil for those scripts;
 
-and a capitalised word that is a gazetteer name and no dictionary word ("Kagiso", "Rodel") is
-not known however frequent it is, since names are frequent because they are names.
+except that a gazetteer name is frequent because it is a name ("Daniel"): mid-sentence, a
+capitalised first name is not known however frequent it is (``is_known`` says where a listed
+name still counts as a word). In a cased script a rare word in lower case is a typo or jargon
+and stays, unless it is a listed name.
 
 Everything else, in a text that holds a mark of personal data (``context.is_impersonal`` is
 false: an identifier, a first-person word, a greeting, a speaker label, a name found by
-evidence), is replaced as a name. Words of a script wordfreq has no list for (Ethiopic, Khmer,
-Gurmukhi, Thai, Georgian, Armenian...) are never known, so in a personal text of those
-languages every word outside the corpus vocabulary is replaced.
+evidence), is replaced as a name. Words of Chinese, Japanese, Korean and of the scripts wordfreq
+has no list for (Ethiopic, Khmer, Gurmukhi, Thai, Georgian, Armenian...) are left to the other
+detectors: without a list every word of them would be "unknown".
 
 Which way it leans: recall. It is off by default (``ASSAY_PII_RARE_WORDS=0``), because it
-replaces typos, jargon and whole sentences of unlisted languages in personal texts; impersonal
-texts (documentation, retrieved passages) are never touched by it. Plain Python over a text and
+replaces typos, jargon and inflected common words in personal texts; impersonal texts
+(documentation, retrieved passages) are never touched by it. Plain Python over a text and
 its detections; the caller supplies the protection test.
 """
 
@@ -39,6 +41,8 @@ from curation.pii import script_names
 from curation.pii.context import is_impersonal
 from curation.pii.overlaps import EVIDENCE_SCORE
 from curation.pii.people_words import is_first_name, is_gazetteer_name
+from curation.pii.script_names_build import LANGUAGES
+from curation.pii.scripts import first_script
 
 # A word at or above this Zipf frequency (about once per 10 million words) in one of its
 # script's languages is a word of the language, not personal data.
@@ -49,16 +53,9 @@ LOWER_NAME_ZIPF = 4.0
 # A listed name of a caseless script is an ordinary word only at this Zipf or more.
 NAME_WORD_ZIPF = 5.0
 
-# wordfreq's languages for each script other than Latin (Latin takes the configured ones).
-SCRIPT_LANGUAGES: dict[str, tuple[str, ...]] = {
-    "Cyrillic": ("ru", "uk", "bg", "mk"),
-    "Greek": ("el",),
-    "Arabic": ("ar", "fa", "ur"),
-    "Hebrew": ("he",),
-    "Devanagari": ("hi",),
-    "Bengali": ("bn",),
-    "Tamil": ("ta",),
-}
+# wordfreq's languages for each script other than Latin (Latin takes the configured ones): the
+# table the script-name gazetteer is built with.
+SCRIPT_LANGUAGES: dict[str, tuple[str, ...]] = LANGUAGES
 _CASED = ("Latin", "Cyrillic", "Greek")
 # Chinese and Japanese have no spaces between words, and they and Korean have their own name
 # machinery (wordfreq's Korean and Japanese lists also need MeCab, which is not installed).
@@ -82,13 +79,6 @@ _URL = re.compile(r"(?i:https?://|www\.)\S+")
 _CODE = re.compile(r"`[^`\n]+`")
 _LOWER_NAME_MIN = 4  # a lower-case gazetteer word this short is too often a word of some language
 _ACRONYM_MAX = 4  # "RM", "PNR", "IBAN", "HTTP": capitals this short are abbreviations
-
-
-def _script(word: str) -> str | None:
-    for name in ("Latin", *SCRIPT_LANGUAGES, *_SKIPPED_SCRIPTS):
-        if re.match(rf"\p{{{name}}}", word):
-            return name
-    return "other"
 
 
 @lru_cache(maxsize=200_000)
@@ -126,14 +116,13 @@ def is_known(
 ) -> bool:
     """Whether ``word`` is known to be no personal data (see the module docstring).
 
-    In a cased script (Latin, Cyrillic, Greek, Armenian) a name is capitalised, so a rare word
+    In a cased script (Latin, Cyrillic, Greek) a name is capitalised, so a rare word
     in lower case is a typo or jargon and stays, unless a gazetteer lists it as a name
     ("lefevre"). A name is frequent because it is a name ("Daniel", "নুসরাত"), so a gazetteer
     name is known only where it could be an ordinary word: opening a sentence in a cased script
     (mid-sentence its capital marks a name), or at ``NAME_WORD_ZIPF`` or more in a caseless
-    one (Arabic "نور", light). In a caseless script wordfreq has no list for (Thai, Ethiopic,
-    Khmer, Georgian, Gurmukhi) only the script-name gazetteer speaks."""
-    script = _script(word)
+    one (Arabic "نور", light). A word of a script wordfreq has no list for is known."""
+    script = first_script(word)
     languages = latin if script == "Latin" else SCRIPT_LANGUAGES.get(script, ())
     if script in _SKIPPED_SCRIPTS or not languages:
         return True
@@ -159,7 +148,7 @@ def is_known(
 def common_word(word: str, latin: tuple[str, ...], threshold: float = 3.5) -> bool:
     """Whether ``word`` is a common word of its script's languages (Zipf ``threshold`` or
     more) that no gazetteer lists as a name; False for scripts wordfreq has no list for."""
-    script = _script(word)
+    script = first_script(word)
     languages = latin if script == "Latin" else SCRIPT_LANGUAGES.get(script, ())
     if not languages or script in _SKIPPED_SCRIPTS:
         return False

@@ -92,6 +92,34 @@ _KEYS = {
 WORD_TYPES = frozenset({"PERSON", "ADDRESS", "LOCATION"})
 
 
+# Scripts ``first_script`` tells apart; a word of any other script is "other".
+NAMED_SCRIPTS = (
+    "Latin",
+    "Cyrillic",
+    "Greek",
+    "Armenian",
+    "Georgian",
+    "Hebrew",
+    "Arabic",
+    "Devanagari",
+    "Bengali",
+    "Tamil",
+    "Han",
+    "Hiragana",
+    "Katakana",
+    "Hangul",
+)
+_FIRST_SCRIPT = {name: re.compile(rf"\p{{{name}}}") for name in NAMED_SCRIPTS}
+
+
+def first_script(word: str) -> str:
+    """The script of ``word``'s first letter, of ``NAMED_SCRIPTS``, else "other"."""
+    for name, rx in _FIRST_SCRIPT.items():
+        if rx.match(word):
+            return name
+    return "other"
+
+
 def own_script(value: str) -> str | None:
     """The alphabet of ``_TABLES`` ("Cyrillic", "Greek", "Georgian", "Armenian", "Hebrew") every
     letter of ``value`` is written in, else None."""
