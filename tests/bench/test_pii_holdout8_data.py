@@ -1,4 +1,4 @@
-"""The eighth to fourteenth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to sixteenth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -251,6 +251,37 @@ EXAMS = {
             {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
         ),
         phone_regions=13,
+    ),
+    "exam16": Exam(
+        folder="pii_holdout16",
+        langs=frozenset("en it nl sv uk ar th hi lo ps mg wo rw fj".split()),
+        iban_countries=5,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "upper",
+            "lower",
+            "initial",
+            "last_first",
+            "common_word",
+            "nickname",
+            "native_script",
+            "romanised",
+            "spelled",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "voicemail_transcript slack_escalation courier_pod tenant_complaint "
+            "airline_rebooking error_tracker_event csat_survey".split()
+        ),
+        phone_shapes=frozenset({"slashed", "paren_trunk", "pairs", "dashed", "compact"}),
+        card_issuers=frozenset(
+            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
+        ),
+        phone_regions=15,
     ),
 }
 
