@@ -97,10 +97,28 @@ def calendar_words() -> frozenset[str]:
     return frozenset(n.casefold() for n in names if n)
 
 
+def _abugida(char: str) -> bool:
+    """A letter of the Indic and South-East Asian scripts (Devanagari to Sinhala, Thai, Lao,
+    Tibetan, Myanmar, Khmer), whose combining marks are vowels and viramas, not accents."""
+    code = ord(char)
+    return 0x0900 <= code <= 0x109F or 0x1780 <= code <= 0x17FF
+
+
 def fold(text: str) -> str:
-    """Casefold and strip accents: "Szász" and "szasz" fold to the same key."""
+    """Casefold and strip accents: "Szász" and "szasz" fold to the same key. The marks of an
+    abugida are letters and stay: "ప్రణీత్" (Praneeth) and "ప్రణీత" (Praneetha) are two names."""
+    if text.isascii():
+        return text.casefold()
     decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    out: list[str] = []
+    base = ""
+    for ch in decomposed:
+        if not unicodedata.combining(ch):
+            base = ch
+        elif not _abugida(base):
+            continue
+        out.append(ch)
+    return "".join(out)
 
 
 @cache

@@ -166,6 +166,15 @@ class Pseudonymizer:
         alias_people(self.factory.names, values, is_cjk_name)  # "KOVALIUK" is "Ковалюк"
         self.factory.learn(values)
         self._remember(values)
+        done = [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
+        # names found only while replacing (another script's spelling, a handle, a variant) are
+        # that person in every text of the batch: "శ్రీనివాస్" found beside "srinivas.p@" in
+        # one text is him in the next too, so the batch is replaced once more knowing them
+        found = {(r.entity_type, r.original) for d in done for r in d.replacements}
+        new = sorted(v for v in found.difference(values) if v[1] not in self._known)
+        if not new:
+            return done
+        self._remember(new)
         return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
 
     def _with_lower_case_people(self, text: str, spans: list[Detection]) -> list[Detection]:
@@ -277,7 +286,7 @@ class Pseudonymizer:
                 re.compile(
                     rf"(?<![{_SPACED}\p{{N}}_@.-])(?:"
                     + "|".join(re.escape(a) for a in alternatives)
-                    + rf")(?![{_SPACED}\p{{N}}_@]|-\p{{N}}|\.\p{{L}})"
+                    + rf")(?![{_SPACED}\p{{M}}\p{{N}}_@]|-\p{{N}}|\.\p{{L}})"
                 )
                 if alternatives
                 else None
