@@ -3,7 +3,10 @@
 - A one-word speaker label that opens two lines or more of a conversation ("Matze: ...",
   "[16:15] Wolfi: ...", "[11:02] 태민: ...") is a participant, whatever list knows the word,
   when another speaker of the same text is a role ("Support:", "Kunde:", "Anja
-  (Kundenservice):") or a gazetteer first name: nicknames are in no gazetteer. A label with
+  (Kundenservice):") or a gazetteer first name: nicknames are in no gazetteer. In a chat log
+  that stamps every line with its time ("[10:03] హారిక: ...") the labels are participants
+  without that evidence, and a handle typed in lower case ("yogesh:") no dictionary knows is
+  one too. A label with
   its role beside it ("Anja (Kundenservice):") is that person, not the role. A label that is
   a role, a field, an interjection, a stop word, a place, or a word frequent in English
   (wordfreq Zipf >= 4: "Request:", "Server:") is no one; alternating "Input:" / "Output:"
@@ -40,7 +43,7 @@ from curation.pii.vocabulary import zipf
 
 # A speaker label opening a line, after an optional timestamp ("[16:15] ", "[00:00:06] ").
 _LABEL = re.compile(
-    r"^[ \t>*-]*(?:\[[\d:. ]{4,12}\][ \t]*)?(?P<label>\p{L}[\p{L}\p{M}'’-]*"
+    r"^[ \t>*-]*(?P<time>\[[\d:. ]{4,12}\][ \t]*)?(?P<label>\p{L}[\p{L}\p{M}'’-]*"
     r"(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,2})(?P<role>[ \t]*[(（][^()（）\n]{1,30}[)）])?"
     r"[ \t]*[:：][ \t]+\S",
     re.M,
@@ -93,18 +96,21 @@ def find_speakers(text: str, common: Callable[[str], bool]) -> list[tuple[int, i
     counts = Counter(m.group("label") for m in labels)
     if len(counts) < 2:
         return []
+    # a chat log stamping every line with its time is a conversation between people (or their
+    # roles): its speakers need no other evidence, and a handle typed in lower case is one too
+    timed = all(m.group("time") for m in labels)
     out = []
     for m in labels:
         word = m.group("label")
         # a caseless script ("태민:", "さくら:") has no capital to show; lower case is no name
-        if counts[word] < 2 or " " in word or len(word) < 2 or word[:1].islower():
+        if counts[word] < 2 or " " in word or len(word) < 2:
             continue
-        if _no_one(word):
+        if _no_one(word) or (word[:1].islower() and (not timed or common(word))):
             continue
         if common(word) and zipf(word) >= LABEL_ZIPF:
             continue
         others = [o for o in labels if o.group("label") != word]
-        if m.group("role") or any(_party(o) for o in others):
+        if m.group("role") or timed or any(_party(o) for o in others):
             out.append(m.span("label"))
     return out
 
