@@ -96,8 +96,9 @@ def field_entity(kind: str, value: str) -> str | None:
 
 def table_entity(kind: str, value: str) -> str | None:
     """The entity type of a table cell under a column of ``kind``: as ``field_entity``, but a
-    person column ("name", "assignee") takes any capitalised words (a column of names is
-    evidence enough; a column of lower-case values is one of keys, "retries", "backoff")."""
+    person column ("name", "assignee") takes any capitalised words, or words of a script
+    without capitals (a column of names is evidence enough; a column of lower-case values is
+    one of keys, "retries", "backoff")."""
     if kind in (PERSON, ROLE):
         value = value.strip()
         words = _WORD.findall(value)
@@ -105,10 +106,18 @@ def table_entity(kind: str, value: str) -> str | None:
             1 <= len(words) <= 5
             and not re.search(r"[\d@]", value)
             and not _TECHNICAL.search(value)
-            and all(w[:1].isupper() or is_gazetteer_name(w) or len(w) <= 3 for w in words)
+            and all(
+                w[:1].isupper() or _caseless(w) or is_gazetteer_name(w) or len(w) <= 3
+                for w in words
+            )
         )
         return "PERSON" if fits else None
     return field_entity(kind, value)
+
+
+def _caseless(word: str) -> bool:
+    """A word of a script without capitals (Telugu, Burmese, Hebrew): no capital to look for."""
+    return word[:1].isalpha() and not word[:1].islower() and not word[:1].isupper()
 
 
 def _part_of_name(value: str) -> bool:

@@ -135,15 +135,31 @@ def _table_cells(text: str):
             i += 1
             continue
         j = i + 1
-        while j < len(lines) and lines[j][1].count(delimiter) == len(header) - 1:
+        while j < len(lines):
+            cells = _split_row(lines[j][1], delimiter)
+            if len(cells) != len(header):
+                break
             offset = lines[j][0]
-            for cell, label in zip(lines[j][1].split(delimiter), header, strict=True):
-                start, end = _trim(text, offset, offset + len(cell))
+            for (cell_start, cell_end), label in zip(cells, header, strict=True):
+                start, end = _trim(text, offset + cell_start, offset + cell_end)
                 if start < end:
                     yield label, start, end
-                offset += len(cell) + len(delimiter)
             j += 1
         i = j if j > i + 1 else i + 1
+
+
+def _split_row(line: str, delimiter: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell of a row; a cell in double quotes may hold the delimiter, as
+    CSV writes an address ("12, Main Road, Pune")."""
+    cells, start, quoted = [], 0, False
+    for i, char in enumerate(line):
+        if char == '"' and (quoted or i == start):
+            quoted = not quoted
+        elif char == delimiter and not quoted:
+            cells.append((start, i))
+            start = i + 1
+    cells.append((start, len(line)))
+    return cells
 
 
 def _header(line: str) -> tuple[str | None, list[str]]:

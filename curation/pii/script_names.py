@@ -36,6 +36,7 @@ import regex as re
 
 from curation.pii import lexicon as lx
 from curation.pii.finder import FinderRecognizer
+from curation.pii.role_locals import ROLE_LOCAL_PARTS
 from curation.pii.script_names_build import LANGUAGES, script_of
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "script_names.tsv.gz"
@@ -50,7 +51,8 @@ STRONG_RANK = 300
 
 _CASELESS = (
     r"\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Bengali}\p{Gurmukhi}\p{Gujarati}\p{Tamil}\p{Telugu}"
-    r"\p{Kannada}\p{Malayalam}\p{Sinhala}\p{Thai}\p{Georgian}\p{Ethiopic}"
+    r"\p{Kannada}\p{Malayalam}\p{Sinhala}\p{Oriya}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}"
+    r"\p{Georgian}\p{Ethiopic}"
 )
 _CASED = r"\p{Cyrillic}\p{Greek}\p{Armenian}"
 CASELESS_SCRIPTS, CASED_SCRIPTS = _CASELESS, _CASED  # for the other name recognizers
@@ -73,8 +75,9 @@ _SLOTS = (
         r"|reviewed-by|acked-by|tested-by|suggested-by|reviewer|assignee|owner)"
         rf"[ \t]*:[ \t]*(?P<v>{_RUN})(?=[ \t]*(?:<|$|\())"
     ),
-    re.compile(rf"(?P<v>{_RUN})[ \t]*<[^<>\s@]+@[^<>\s]+>"),
+    re.compile(rf"(?P<v>{_RUN})[ \t]*<(?P<local>[^<>\s@]+)@[^<>\s]+>"),
 )
+_DISPLAY_NAME = 3  # the index of the display-name slot in ``_SLOTS``
 _VCARD_N = re.compile(r"(?m)^N(?:;[^:\n]*)?:(?P<v>[^\n]*)$")
 
 # Labels meaning a name, a signature or a contact person in the languages of these scripts.
@@ -89,7 +92,14 @@ _NAME_LABELS = lx.alternation(
         "Имя|Фамилия|ФИО|Отчество|Ім['’]я|Прізвище|ПІБ|По батькові|"
         "Име|Презиме|Име и презиме|Подпис|Підпис|Потпис|Контактное лицо|Контактна особа|"
         "Лице за контакт|Όνομα|Επώνυμο|Ονοματεπώνυμο|Υπογραφή|ชื่อ|นามสกุล|ชื่อ-นามสกุล|"
-        "ลายเซ็น"
+        "ลายเซ็น|"
+        # name, full name, surname in Marathi, Gujarati, Punjabi, Odia, Tamil, Telugu, Kannada,
+        # Malayalam, Sinhala, Amharic, Burmese, Khmer and Lao (the form-field words, as the
+        # others above)
+        "नाव|पूर्ण नाव|आडनाव|નામ|પૂરું નામ|અટક|ਨਾਮ|ਪੂਰਾ ਨਾਮ|ਗੋਤ|ନାମ|ପୂରା ନାମ|ଉପନାମ|"
+        "பெயர்|முழு பெயர்|குடும்பப் பெயர்|పేరు|పూర్తి పేరు|ఇంటి పేరు|ಹೆಸರು|ಪೂರ್ಣ ಹೆಸರು|"
+        "ಉಪನಾಮ|പേര്|മുഴുവൻ പേര്|കുടുംബപ്പേര്|නම|සම්පූර්ණ නම|වාසගම|ስም|ሙሉ ስም|የአባት ስም|"
+        "အမည်|အမည်အပြည့်အစုံ|ឈ្មោះ|នាមត្រកូល|ຊື່|ນາມສະກຸນ"
     ).split("|")
 )
 _LABELLED = re.compile(
@@ -200,13 +210,14 @@ def find_slot_names(text: str) -> list[tuple[int, int]]:
     for i, rx in enumerate((*_SLOTS, _LABELLED)):
         # a header or a display name may be a team's ("שירות לקוחות <service@...>"): one word
         # must be a name or a rare word; a vCard, CN= or name label holds a person's name
-        loose = i in (2, 3)
+        loose = i in (2, _DISPLAY_NAME)
         for m in rx.finditer(text):
+            personal = i == _DISPLAY_NAME and _personal_local(m.group("local"))
             out += [
                 s
                 for s in _spans(m)
                 if _has_script_letters(text[s[0] : s[1]])
-                and (not loose or _namey(text[s[0] : s[1]]))
+                and (not loose or _namey(text[s[0] : s[1]]) or personal and _unlisted(text, s))
             ]
     for m in _VCARD_N.finditer(text):
         pos = m.start("v")
@@ -217,6 +228,20 @@ def find_slot_names(text: str) -> list[tuple[int, int]]:
                 out.append((s, s + len(value)))
             pos += len(part) + 1
     return out
+
+
+def _personal_local(local: str) -> bool:
+    """An address's local part names a person, not a function: none of its letter runs is a
+    role mailbox (``role_locals``: "support", "noreply"), and one has three letters or more
+    ("rincy_nair", "k.menon82"; not "service.desk")."""
+    runs = re.findall(r"[a-z]+", local.lower())
+    return any(len(r) >= 3 for r in runs) and not any(r in ROLE_LOCAL_PARTS for r in runs)
+
+
+def _unlisted(text: str, span: tuple[int, int]) -> bool:
+    """Every word of the span is of a script wordfreq has no list for (Malayalam, Burmese):
+    nothing can vouch for it as a name, so a personal address beside it has to."""
+    return all(not _has_list(w) for w in _words(text[span[0] : span[1]]))
 
 
 def _namey(value: str) -> bool:
