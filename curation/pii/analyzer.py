@@ -47,6 +47,7 @@ from curation.pii.korean import KoreanNameRecognizer  # noqa: E402
 from curation.pii.local_evidence import extend_by_local_parts  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
 from curation.pii.nasab import with_chains  # noqa: E402
+from curation.pii.numbered_addresses import NumberedAddressRecognizer  # noqa: E402
 from curation.pii.openers import MessageOpenerRecognizer
 from curation.pii.overlaps import (  # noqa: E402
     EVIDENCE_SCORE,
@@ -201,6 +202,7 @@ class PiiAnalyzer:
         registry.add_recognizer(SpelledNameRecognizer())
         registry.add_recognizer(MessageOpenerRecognizer(self.common_words))
         registry.add_recognizer(RecordFormatRecognizer(self.config, self.common_words))
+        registry.add_recognizer(NumberedAddressRecognizer())
         self.batch_engine = BatchAnalyzerEngine(self.engine)
         self.entities = sorted(set(PRIORITY) | set(self.config.id_entities) - {"ORGANIZATION"})
 
