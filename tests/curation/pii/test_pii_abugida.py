@@ -79,8 +79,7 @@ def test_a_timed_chat_reads_a_lower_case_handle_but_not_a_dictionary_word():
 
 def test_a_display_name_in_a_script_without_word_lists_is_a_person_beside_a_personal_address():
     text = (
-        "From: നിഖിൽ വർഗീസ് <nikhil.varghese@example.net>\n"
-        "Cc: ഉപഭോക്തൃ സേവനം <support@example.net>\n"
+        "From: നിഖിൽ വർഗീസ് <nikhil.varghese@example.net>\nCc: ഉപഭോക്തൃ സേവനം <support@example.net>\n"
     )
     found = [text[s:e] for s, e in find_slot_names(text)]
     # then: the person's display name; a role mailbox's ("customer service") is no one's
