@@ -57,6 +57,22 @@ _STAMPED_SPEAKER = re.compile(
     r"(?P<h>\p{Ll}[\p{Ll}\p{M}]+(?:[._-]\p{Ll}[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]",
     re.MULTILINE,
 )
+# A chat export's message header: who wrote, a role tag maybe, a dash and when ("sina75 —
+# Today at 18:40", "tupe_l38 [MOD] — Today at 19:04", "Ana Lopes — 12/03/2026 09:14"), the
+# layout of Discord's and similar exports in any UI language; the em or en dash and a clock
+# time closing the line are the evidence.
+_CHAT_HEADER = re.compile(
+    r"^[ \t]*(?P<h>[\p{L}\p{M}\d._-]{2,32}(?:[ \t][\p{L}\p{M}\d._-]{2,32}){0,2})"
+    r"(?:[ \t]+\[[^\]\n]{1,12}\])?[ \t]+[—–][ \t]+[^\n]{0,24}?\d{1,2}:\d{2}"
+    r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]*$",
+    re.MULTILINE,
+)
+# An account named after the word "user" with a space, as session headers write it ("session
+# s40127f · user angus_c45 · ip ..."): handle-shaped (a digit or an underscore in it)
+_USER_SPACED = re.compile(
+    r"(?<![\p{L}\d_.-])(?i:user|login|username)[ \t]+(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)"
+    r"(?<=[\d_][\p{Ll}\d]*)(?![\p{L}\d@])"
+)
 # Where a login stands for its author with no key: alone on the line after a mail signature's
 # "-- " separator, or opening a code-review comment ("jmuiruri on forms/claim.py line 88:").
 _SIGNED = re.compile(
@@ -136,15 +152,34 @@ def find_handles(text: str) -> list[tuple[int, int]]:
     for m in _BARE_MENTION.finditer(text):
         if _glued_login(m.group("h")):
             out.append(m.span("h"))
+    for rx in (_CHAT_HEADER, _USER_SPACED):
+        out += [m.span("h") for m in rx.finditer(text) if _account_person(m.group("h"))]
     speakers = {m.group("h"): m.span("h") for m in _STAMPED_SPEAKER.finditer(text)}
     people = {h for h in speakers if _stamped_person(h)}
+    people |= {m.group("h") for m in _CHAT_HEADER.finditer(text) if _account_person(m.group("h"))}
     out += [m.span("h") for m in _STAMPED_SPEAKER.finditer(text) if m.group("h") in people]
     # the same handle mentioned elsewhere in the chat is the same person
-    out += [m.span("h") for m in _ANY_MENTION.finditer(text) if m.group("h") in people]
+    letters = people | {h.rstrip("0123456789") for h in people}  # "@sina75" is read "sina"
+    out += [m.span("h") for m in _ANY_MENTION.finditer(text) if m.group("h") in letters]
     # a person span holds no digit (``span_clean``): "jsmith42" is replaced as "jsmith", and
     # its digits, no name, stay
     out = [(s, s + len(text[s:e].rstrip("0123456789"))) for s, e in out]
     return sorted({(s, e) for s, e in out if e > s})
+
+
+def _account_person(handle: str) -> bool:
+    """An account a chat header or session names is a person's unless a piece of it is a role
+    or stop word ("Ticket Bot", "deploy_bot"). Without a digit or an underscore to mark it as
+    a handle, its words must be rare in English or a gazetteer name no frequent English word
+    ("Tomás Ferreira"; not "Announcements")."""
+    pieces = [p.casefold() for p in _PIECE.findall(handle)]
+    if not pieces or any(p in ROLE_WORDS or p in lx.stop_words() for p in pieces):
+        return False
+    if re.search(r"[\d_]", handle):
+        return True  # handle-shaped
+    top = max(lx.zipf(p) for p in pieces)
+    named = any(is_gazetteer_name(p) for p in _PIECE.findall(handle))
+    return top < _LOGIN_WORD_ZIPF or named and top < _PIECE_WORD_ZIPF
 
 
 def _stamped_person(handle: str) -> bool:

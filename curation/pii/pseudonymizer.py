@@ -62,6 +62,8 @@ RARE_SCORE = 0.5
 # Scripts written with spaces between words: only there does a letter next to a known value
 # mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
+# A login's letters with a separator inside ("sina_t", "maria.k"): its digits were cut off
+_HANDLE = re.compile(r"\p{Ll}+(?:[._-]\p{Ll}+)+")
 
 
 class Pseudonymizer:
@@ -282,13 +284,26 @@ class Pseudonymizer:
     def _propagation(self) -> re.Pattern | None:
         if self._pattern_size != len(self._known):
             alternatives = sorted(self._known, key=len, reverse=True)
-            self._pattern = (
-                re.compile(
-                    rf"(?<![{_SPACED}\p{{N}}_@.-])(?:"
-                    + "|".join(re.escape(a) for a in alternatives)
+            # a handle is known by its letters ("sina_t" of "sina_t52": a person span holds no
+            # digit), so its digits may follow it where it recurs
+            handles = [a for a in alternatives if _HANDLE.fullmatch(a)]
+            others = [a for a in alternatives if not _HANDLE.fullmatch(a)]
+            branches = []
+            if handles:
+                branches.append(
+                    "(?:"
+                    + "|".join(re.escape(a) for a in handles)
+                    + r")(?=\p{N}*(?![\p{L}\p{M}\p{N}_@]|\.\p{L}))"
+                )
+            if others:
+                branches.append(
+                    "(?:"
+                    + "|".join(re.escape(a) for a in others)
                     + rf")(?![{_SPACED}\p{{M}}\p{{N}}_@]|-\p{{N}}|\.\p{{L}})"
                 )
-                if alternatives
+            self._pattern = (
+                re.compile(rf"(?<![{_SPACED}\p{{N}}_@.-])(?:" + "|".join(branches) + ")")
+                if branches
                 else None
             )
             self._pattern_size = len(self._known)

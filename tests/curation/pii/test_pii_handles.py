@@ -84,3 +84,51 @@ def test_a_mention_of_a_time_stamped_speaker_is_the_same_person():
     text = "[10:02] dagny.thorsrud: done\n[10:03] ib: @dagny.thorsrud thanks"
 
     assert _found(text).count("dagny.thorsrud") == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "handles"),
+    [
+        # a chat export's message headers: author, a role tag maybe, a dash and a clock time
+        (
+            "#orders\nkoa_m81 — Today at 08:12\nwhere is it\nleilani_k [MOD] — Today at 08:15\nhi",
+            ["koa_m", "leilani_k"],
+        ),
+        ("Tomás Ferreira — 03/11/2026 17:40\nboa tarde", ["Tomás Ferreira"]),
+        # the author mentioned further on, digits and all
+        (
+            "vaea_t19 — Yesterday at 21:03\nhelp\nmo_s — Yesterday at 21:04\n@vaea_t19 ok",
+            ["vaea_t", "mo_s", "vaea_t"],
+        ),
+        # a session header names its account after the word "user"
+        ("session 9f2c · user tevita_f07 · ip 10.2.3.4", ["tevita_f"]),
+    ],
+)
+def test_chat_headers_and_session_users_name_their_authors(text, handles):
+    assert _found(text) == handles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ticket Bot — Today at 19:05\nclosed",  # a role account
+        "Announcements — Today at 10:00\nnew release",  # a frequent English word
+        "Release notes — version 2 at 10:00",  # more than an author before the dash
+        "the user interface 2 is new; user guide v2",  # no handle after "user"
+    ],
+)
+def test_bots_channels_and_prose_are_no_chat_authors(text):
+    assert _found(text) == []
+
+
+def test_a_handle_found_without_its_digits_is_replaced_where_it_recurs_with_them():
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    # given: a chat header in one record, a ticket footer in the next
+    p = Pseudonymizer("handles-test-key")
+    chat, footer = p.pseudonymize_texts(
+        ["tavita_l52 — Today at 19:02\nmy parcel?", "Ticket #88 closed by tavita_l52"]
+    )
+    # then: both lose the handle's letters, and keep one surrogate
+    assert "tavita" not in chat and "tavita" not in footer
+    assert chat.split(" — ")[0] in footer
