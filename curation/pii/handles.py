@@ -173,7 +173,8 @@ def _account_person(handle: str) -> bool:
     a handle, its words must be rare in English or a gazetteer name no frequent English word
     ("Tomás Ferreira"; not "Announcements")."""
     pieces = [p.casefold() for p in _PIECE.findall(handle)]
-    if not pieces or any(p in ROLE_WORDS or p in lx.stop_words() for p in pieces):
+    # an initial ("a" of "busra_a45") is no stop word
+    if not pieces or any(p in ROLE_WORDS or len(p) > 1 and p in lx.stop_words() for p in pieces):
         return False
     if re.search(r"[\d_]", handle):
         return True  # handle-shaped

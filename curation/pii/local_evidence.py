@@ -75,6 +75,10 @@ def local_chunks(email: str) -> set[str]:
     return runs | ({joined} if len(joined) >= _MIN_WORD else set())
 
 
+# Words this short that are a stop word of some language are taken for that word
+_SHORT_FUNCTION_WORD = 3
+
+
 def lower_case_people(text: str, chunks: set[str], common, is_name) -> list[tuple[int, int]]:
     """Spans of lower-case word pairs that an e-mail of the case spells: one word is a run of a
     local part ("okada" of "okada79@"), or the two words are the whole of it, and the other word
@@ -91,6 +95,10 @@ def lower_case_people(text: str, chunks: set[str], common, is_name) -> list[tupl
             continue
         for spelled, other in ((a, m.group("b")), (b, m.group("a"))):
             if spelled.replace("-", "") not in chunks:
+                continue
+            # a short function word of any language beside the name is no part of it ("ben
+            # büşra aydın": Turkish "I"), though a gazetteer holds it ("Ben")
+            if len(other) <= _SHORT_FUNCTION_WORD and other.casefold() in lx.any_stop_words():
                 continue
             other_ok = is_name(other) or not common(other)
             spelled_ok = not common(spelled) or is_name(other)

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 import regex as re
 
-from curation.pii.field_labels import ADDRESS, STREET, label_kind
+from curation.pii.field_labels import ADDRESS, PERSON, ROLE, STREET, label_kind
 
 COLON, JSON, BRACKET, TABLE, XML, INPUT = "colon", "json", "bracket", "table", "xml", "input"
 # Shapes whose value is the whole of a cell or element: a role column ("patient", "carer")
@@ -86,6 +86,8 @@ def find_pairs(text: str) -> tuple[Pair, ...]:
             start, end = _trim(text, *m.span(group))
             if shape == COLON and label_kind(m.group("label")) in (ADDRESS, STREET):
                 end = _address_end(text, end)
+            elif shape == COLON and label_kind(m.group("label")) in (PERSON, ROLE):
+                end = _inverted_end(text, start, end)
             _add(found, m.group("label"), start, end, shape)
     for label, start, end in _table_cells(text):
         _add(found, label, start, end, TABLE)
@@ -103,6 +105,21 @@ def _add(found: dict, label: str, start: int, end: int, shape: str) -> None:
 # A comma inside an address line ("12 Main St, Springfield 80133") goes on the address; a comma
 # before another label (", city: ...") ends it.
 _ADDRESS_REST = re.compile(r"(?:,[ \t]*(?![\p{L}_ -]{1,30}[:：=])[^\n,;|｜}\"]+)+")
+
+
+# "Name: ZIELIŃSKI, Krzysztof": a family name, a comma and the given names, as registers and
+# passports write a person; the field goes on over them unless a label follows the comma
+_GIVEN_REST = re.compile(
+    r",[ \t]*\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]+)?(?=[ \t]*(?:$|[|｜;\n]))",
+    re.M,
+)
+
+
+def _inverted_end(text: str, start: int, end: int) -> int:
+    if " " in text[start:end].strip():
+        return end  # "Anna Berg, Lund": a whole name, then something else
+    m = _GIVEN_REST.match(text, end)
+    return m.end() if m else end
 
 
 def _address_end(text: str, end: int) -> int:

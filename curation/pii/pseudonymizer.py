@@ -142,9 +142,9 @@ class Pseudonymizer:
             chunk
             for t, ds in zip(texts, detected, strict=True)
             for d in ds
-            if d.entity_type == "EMAIL_ADDRESS"
+            if d.entity_type == "EMAIL_ADDRESS" or (d.entity_type == "PERSON" and _is_handle(t, d))
             for chunk in local_chunks(t[d.start : d.end])
-        )
+        )  # a handle ("busra_a" of "busra_a45") spells its owner as an e-mail's local part does
         self._regions.update(dict.fromkeys(r for t in texts for r in text_regions(t)))
         pointed = [r for r in self._regions if r not in self.config.phone_regions]
         for text, found, hint in zip(texts, detected, hints, strict=True):
@@ -435,6 +435,15 @@ class Pseudonymizer:
             self._mapping[(d.entity_type, original)] = surrogate
         out.append(text[pos:])
         return PseudonymizedText("".join(out), tuple(replacements))
+
+
+def _is_handle(text: str, d: Detection) -> bool:
+    """A person detection that is a login: letters with a separator ("busra_a" of
+    "busra_a45") or lower-case letters its digits follow ("sina" of "sina75")."""
+    value = text[d.start : d.end]
+    return bool(_HANDLE.fullmatch(value)) or (
+        value.isalpha() and value.islower() and text[d.end : d.end + 1].isdigit()
+    )
 
 
 def _detection(start: int, end: int, entity_type: str) -> Detection:

@@ -36,6 +36,9 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
         if title and title.end() < len(value):
             start += title.end()
     value = text[start:end]
+    if entity_type == "PERSON" and _HANGUL_HONORED.fullmatch(value):
+        end -= 1  # "태민님": the honorific glued on is no part of the name (``korean``)
+    value = text[start:end]
     trail = _TRAILING.search(value)
     if trail and trail.start() > 0:
         # keep the dot of a final initial ("Anna B.")
@@ -52,6 +55,8 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     return start, end
 
 
+# a Hangul name of two syllables or more with 님 or 씨 glued on
+_HANGUL_HONORED = re.compile(r"\p{Hangul}{2,}[님씨]")
 _CJK_EDGE = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}ー々]+"
 # up to the last CJK letter: "7172或发邮件至li@qq.com" (a phone's digits, then the sentence)
 _CJK_HEAD = re.compile(rf"^.*{_CJK_EDGE}")

@@ -181,3 +181,12 @@ def test_a_given_name_alone_before_a_job_title_is_a_person():
     found = {text[s:e] for s, e in find_korean_names(text)}
 
     assert "서윤" in found and "업무" not in found
+
+
+def test_an_honorific_glued_on_stays_outside_a_name_span():
+    from curation.pii.span_clean import clean_span
+
+    # given: "하은님" (Ha-eun with the honorific 님)
+    text = "하은님 안녕하세요"
+    # then: the span is the name alone
+    assert clean_span(text, 0, 3, "PERSON") == (0, 2)

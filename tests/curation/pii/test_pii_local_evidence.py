@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from curation.pii.analyzer import Detection
-from curation.pii.local_evidence import extend_by_local_parts, spells
+from curation.pii.local_evidence import extend_by_local_parts, lower_case_people, spells
 from curation.pii.pseudonymizer import Pseudonymizer
 from curation.pii.role_locals import ROLE_LOCAL_PARTS
 
@@ -65,3 +65,23 @@ def test_a_role_address_keeps_its_role_word():
     p = Pseudonymizer("test-key")
     (out,) = p.pseudonymize_texts(["Write to desk@acme-travel.com or call Diana Plavuchová."])
     assert "desk" in out.split("@")[0]
+
+
+def test_a_short_function_word_of_any_language_is_no_part_of_a_lower_case_name():
+    # given: Turkish "ben" ("I", also the English name Ben) before a name a handle spells
+    text = "slm ben elif yıldız, siparişim gelmedi"
+    found = [
+        text[s:e]
+        for s, e in lower_case_people(text, {"elif"}, lambda w: False, lambda w: w == "ben")
+    ]
+    # then: the name, not "ben elif"
+    assert found == ["elif yıldız"]
+
+
+def test_a_chat_handle_spells_its_owner_as_an_e_mail_does():
+    # given: a chat whose author's handle spells the name she types in lower case
+    [out] = Pseudonymizer("local-evidence-key").pseudonymize_texts(
+        ["#help\nfatma_k21 — Today at 10:02\nmerhaba, fatma korkmaz burada, siparişim yok"]
+    )
+    # then: neither her handle nor her name is left
+    assert "fatma" not in out and "korkmaz" not in out

@@ -188,3 +188,25 @@ def test_a_hangul_table_header_names_its_address_and_postcode_columns():
         (POSTAL, "06236"),
     ]
     assert _pairs("Postnummer (leverans): 114 55\n") == [(POSTAL, "114 55", COLON)]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Nazwisko i imię: KOWALCZYK, Agnieszka | Nr: 7", "KOWALCZYK, Agnieszka"),
+        ("성명: Park, Minseo\n연락처: 010", "Park, Minseo"),
+        ("Name: Okonkwo, Adaeze Ifeoma", "Okonkwo, Adaeze Ifeoma"),
+    ],
+)
+def test_a_name_field_goes_on_over_the_given_names_after_a_comma(text, value):
+    # given: a family name, a comma and the given names, as registers write a person
+    pairs = [p for p in find_pairs(text) if p.kind == "PERSON"]
+    assert [text[p.start : p.end] for p in pairs] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["Customer: Berg, City: Lund", "Name: Anna Berg, Lund", "Name: Berg, 12 Main St"]
+)
+def test_a_comma_before_another_field_or_a_place_ends_the_name(text):
+    values = [text[p.start : p.end] for p in find_pairs(text) if p.kind in ("PERSON", "ROLE")]
+    assert all("," not in v for v in values)
