@@ -33,6 +33,8 @@ from curation.pii.checked import find_phones
 from curation.pii.cjk_names import is_cjk_name, lone_han
 from curation.pii.config import PiiConfig
 from curation.pii.cross_script import cross_script_names, name_index
+from curation.pii.hangul_romanised import hangul_names
+from curation.pii.hangul_romanised import keys as romanised_keys
 from curation.pii.json_values import json_hint, long_int
 from curation.pii.korean import whole_word
 from curation.pii.local_evidence import local_chunks, lower_case_people
@@ -97,6 +99,7 @@ class Pseudonymizer:
         # skeleton -> scripts of the case's name words (``cross_script``), rebuilt on growth
         self._script_index: dict[str, frozenset[str]] = {}
         self._script_size = -1
+        self._hangul_keys: frozenset[str] = frozenset()  # ``hangul_romanised`` keys
         # phone regions the case's texts point to (country codes, country domains, letters)
         self._regions: dict[str, None] = {}
         # letter runs of the case's e-mail local parts ("okada" of "okada79@docomo.ne.jp")
@@ -371,17 +374,7 @@ class Pseudonymizer:
         for s, e in handles:
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.9))
-        size = len(self.factory.names.person_forms) + len(self._email_chunks)
-        if size != self._script_size:
-            # the case's name words, and the letter runs of its e-mail local parts that are no
-            # common word ("dissanayake" of "s.dissanayake@": "ශානිකා දිසානායක" beside it)
-            locals_ = [c for c in self._email_chunks if len(c) >= 5 and not is_common(c, common)]
-            self._script_index = name_index([*self.factory.names.person_forms, *locals_])
-            self._script_size = size
-        latin = latin_languages(self.config.languages, text) if self._script_index else ()
-        for s, e in cross_script_names(
-            text, self._script_index, lambda word: common_word(word, latin)
-        ):
+        for s, e in self._other_spellings(text, common):
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.85))  # "ਸਿਮਰਨ" beside "Simran"
         for s, e in lone_han(text, self._lone_han):
@@ -398,6 +391,22 @@ class Pseudonymizer:
                     continue  # "Carlo" of "Monte Carlo Casino" is no "Carl(y)" inflected
                 extra.append(Detection(start, end, "PERSON", 0.9))
         return sorted(spans + extra, key=lambda d: d.start)
+
+    def _other_spellings(self, text: str, common: frozenset[str]) -> list[tuple[int, int]]:
+        """Names the case knows in one script, written here in another: ``cross_script``
+        ("ਸਿਮਰਨ" beside "Simran") and ``hangul_romanised`` ("지호" beside "jiho.cho@")."""
+        size = len(self.factory.names.person_forms) + len(self._email_chunks)
+        if size != self._script_size:
+            # the case's name words, and the letter runs of its e-mail local parts that are no
+            # common word ("dissanayake" of "s.dissanayake@": "ශානිකා දිසානායක" beside it)
+            locals_ = [c for c in self._email_chunks if len(c) >= 5 and not is_common(c, common)]
+            self._script_index = name_index([*self.factory.names.person_forms, *locals_])
+            self._hangul_keys = romanised_keys([*self.factory.names.person_forms, *locals_])
+            self._hangul_keys |= romanised_keys(self._email_chunks)
+            self._script_size = size
+        latin = latin_languages(self.config.languages, text) if self._script_index else ()
+        found = cross_script_names(text, self._script_index, lambda w: common_word(w, latin))
+        return found + hangul_names(text, self._hangul_keys)
 
     def _replace(self, text: str, spans: list[Detection]) -> PseudonymizedText:
         spans = sorted(spans, key=lambda d: d.start)
