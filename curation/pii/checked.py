@@ -155,10 +155,14 @@ _ISSUERS: tuple[tuple[int, int, tuple[int, ...]], ...] = (
     (50, 50, (12, 13, 14, 15, 16, 17, 18, 19)),  # Maestro
     (56, 69, (12, 13, 14, 15, 16, 17, 18, 19)),
 )
-_CARD_RUN = re.compile(r"(?<![\p{Latin}\p{N}_.-])\d{4}(?:[ -]?\d){8,15}(?![\p{Latin}\p{N}_-]|\.\d)")
+# not after "+": "+5519951696040" is a phone written the international way
+_CARD_RUN = re.compile(
+    r"(?<![\p{Latin}\p{N}_.+-])\d{4}(?:[ -]?\d){8,15}(?![\p{Latin}\p{N}_-]|\.\d)"
+)
+# whole words: the "cc" of "acct_9857122" is no card cue
 _CARD_CUE = re.compile(
-    r"(?i:card|carte|karte|tarjeta|kaart|carta|cartão|visa|mastercard|maestro|amex|credit|debit"
-    r"|cc|カード|卡)"
+    r"(?<![\p{L}])(?i:card|carte|karte|tarjeta|kaart|carta|cartão|visa|mastercard|maestro|amex"
+    r"|credit|debit|cc)(?![\p{L}])|カード|卡"
 )
 
 
@@ -171,12 +175,23 @@ def issuer_ok(digits: str) -> bool:
     return False
 
 
+def _dialled(digits: str) -> bool:
+    """A number dialled abroad: "00", a country code and a number valid there ("0095 9 629
+    321941"). No card number starts with 0."""
+    if not digits.startswith("00"):
+        return False
+    try:
+        return phonenumbers.is_valid_number(phonenumbers.parse("+" + digits[2:], None))
+    except phonenumbers.NumberParseException:
+        return False
+
+
 def find_cards(text: str) -> list[tuple[int, int]]:
     """(start, end) of numbers that pass Luhn and an issuer's range (12 digits: with a cue)."""
     found = []
     for m in _CARD_RUN.finditer(text):
         digits = re.sub(r"\D", "", m.group())
-        if not 12 <= len(digits) <= 19 or not luhn_ok(digits):
+        if not 12 <= len(digits) <= 19 or not luhn_ok(digits) or _dialled(digits):
             continue
         cue = _CARD_CUE.search(text[max(0, m.start() - 40) : m.start()]) is not None
         grouped = re.fullmatch(r"\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?", m.group())

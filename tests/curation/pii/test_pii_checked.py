@@ -240,3 +240,24 @@ def test_the_evaluator_counts_a_value_only_where_it_stands_whole():
     code = Span("POSTAL_CODE", "12652", "c", 0, 5)
     assert leaked(code, "[postcode] 12652")
     assert not leaked(code, "order 9126527 shipped")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a phone written the international way passes Luhn by chance: "+" makes it a phone
+        "Conta: acct_9857122 · Sra. Lima · +5519951696040 · IP 10.0.0.1",
+        # "00" and a country code: dialled abroad, and no card starts with 0
+        "ref acct_57906002, call back 0095 9 629 321941 today",
+    ],
+)
+def test_phones_that_pass_luhn_are_no_cards(text):
+    assert find_cards(text) == []
+
+
+def test_a_card_word_must_be_a_whole_word():
+    # given: a 4-4-4 number after "acct_", whose "cc" is no card cue, and no issuer's range
+    text = "acct_553311 ref 1000 0000 0008"
+    assert find_cards(text) == []
+    # and: the same number after the word "card" is a card
+    assert find_cards("card 1000 0000 0008") != []
