@@ -58,6 +58,7 @@ from curation.pii.surrogates import SurrogateFactory
 from curation.pii.translit import alias_people
 from curation.pii.usernames import glued_handles, name_handles
 from curation.pii.vocabulary import OPEN, PROTECTED_TYPES, Protection
+from curation.pii.whole_values import whole_values
 
 # Score of a word the rare-word rule replaces: below evidence, so it vouches for nothing.
 RARE_SCORE = 0.5
@@ -413,6 +414,7 @@ class Pseudonymizer:
         pattern = self._propagation()
         if pattern is not None:
             spans = self._propagate(text, spans, pattern)
+        spans = whole_values(text, spans)  # "తాడేపల్లి హారిక" where "హారిక" was found
         out: list[str] = []
         replacements: list[Replacement] = []
         pos = length = 0
