@@ -36,29 +36,31 @@ def whole_values(text: str, spans: list[Detection]) -> list[Detection]:
         if d.entity_type != "PERSON" or not _CASELESS.fullmatch(text[d.start : d.end]):
             continue
         start, end = d.start, d.end
-        for _ in range(MAX_WORDS - 1):
+        for added in range(1, MAX_WORDS):
             grown = _grow(text, start, end)
             if grown is None:
                 break
             start, end = grown
-            if _whole(text, start, end):
+            if _whole(text, start, end, added + 1):
                 if not any(o is not d and o.start < end and start < o.end for o in spans):
                     out[i] = Detection(start, end, "PERSON", d.score)
                 break
     return out
 
 
-def _whole(text: str, start: int, end: int) -> bool:
+def _whole(text: str, start: int, end: int, words: int) -> bool:
     """The run stands as a value: a delimiter before it and after it. A run that opens its line
-    with no delimiter must close it too, or meet a delimiter that ends no sentence ("నా పేరు
-    హారిక." is a sentence, "యార్లగడ్డ భార్గవి" on a line of its own a signature)."""
+    with no delimiter is two words that close the line or meet a delimiter that ends no
+    sentence ("నా పేరు హారిక." and "נועה אישרה בטלפון" are sentences, "యార్లగడ్డ భార్గవి" on a
+    line of its own a signature)."""
     line_start = text.rfind("\n", 0, start) + 1
     opened = _OPEN.search(text[line_start:start])
     closed = _CLOSE.match(text, end)
     if not opened or not closed:
         return False
-    bare = not text[line_start:start].strip()
-    return not bare or closed.group().strip() not in (".", "।", "?", "!")
+    if text[line_start:start].strip():
+        return True
+    return words == 2 and closed.group().strip() not in (".", "।", "?", "!")
 
 
 def _grow(text: str, start: int, end: int) -> tuple[int, int] | None:
