@@ -1,4 +1,4 @@
-"""The eighth to sixteenth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to seventeenth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -278,6 +278,38 @@ EXAMS = {
             "airline_rebooking error_tracker_event csat_survey".split()
         ),
         phone_shapes=frozenset({"slashed", "paren_trunk", "pairs", "dashed", "compact"}),
+        card_issuers=frozenset(
+            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
+        ),
+        phone_regions=15,
+    ),
+    "exam17": Exam(
+        folder="pii_holdout17",
+        langs=frozenset("en vi id ro el hu tl fi mi bo dv or sn to".split()),
+        iban_countries=4,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "emoji_adjacent",
+            "common_word",
+            "upper",
+            "lower",
+            "nickname",
+            "initial",
+            "initials",
+            "last_first",
+            "native_script",
+            "romanised",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "account_recovery whatsapp_export forwarded_email incident_timeline "
+            "grocery_substitution ticket_transfer clinic_intake".split()
+        ),
+        phone_shapes=frozenset({"extension", "spaced_digits", "paren_country", "compact", "e164"}),
         card_issuers=frozenset(
             {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
         ),
