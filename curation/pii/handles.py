@@ -61,17 +61,23 @@ _STAMPED_SPEAKER = re.compile(
 # Today at 18:40", "tupe_l38 [MOD] — Today at 19:04", "Ana Lopes — 12/03/2026 09:14"), the
 # layout of Discord's and similar exports in any UI language; the em or en dash and a clock
 # time closing the line are the evidence.
+# Slack's export writes the author, two spaces and the time ("ebbafors  10:12").
 _CHAT_HEADER = re.compile(
     r"^[ \t]*(?P<h>[\p{L}\p{M}\d._-]{2,32}(?:[ \t][\p{L}\p{M}\d._-]{2,32}){0,2})"
-    r"(?:[ \t]+\[[^\]\n]{1,12}\])?[ \t]+[—–][ \t]+[^\n]{0,24}?\d{1,2}:\d{2}"
+    r"(?:[ \t]+\[[^\]\n]{1,12}\])?(?:[ \t]+[—–][ \t]+[^\n]{0,24}?|[ \t]{2,}|\t)\d{1,2}:\d{2}"
     r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]*$",
     re.MULTILINE,
 )
+# A note's or a comment's author in brackets before its colon ("Internal note (emilyfenw):",
+# "Comment (j.okafor):"): one lower-case login
+_NOTE_AUTHOR = re.compile(
+    r"(?<=\p{L}[ \t]*)\((?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)\)[ \t]*:"
+)
 # An account named after the word "user" with a space, as session headers write it ("session
-# s40127f · user angus_c45 · ip ..."): handle-shaped (a digit or an underscore in it)
+# s40127f · user angus_c45 · ip ..."): handle-shaped (a digit, an underscore or a dot in it)
 _USER_SPACED = re.compile(
     r"(?<![\p{L}\d_.-])(?i:user|login|username)[ \t]+(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)"
-    r"(?<=[\d_][\p{Ll}\d]*)(?![\p{L}\d@])"
+    r"(?<=[\d_.][\p{Ll}\d]*)(?![\p{L}\d@])"
 )
 # Where a login stands for its author with no key: alone on the line after a mail signature's
 # "-- " separator, or opening a code-review comment ("jmuiruri on forms/claim.py line 88:").
@@ -152,7 +158,7 @@ def find_handles(text: str) -> list[tuple[int, int]]:
     for m in _BARE_MENTION.finditer(text):
         if _glued_login(m.group("h")):
             out.append(m.span("h"))
-    for rx in (_CHAT_HEADER, _USER_SPACED):
+    for rx in (_CHAT_HEADER, _USER_SPACED, _NOTE_AUTHOR):
         out += [m.span("h") for m in rx.finditer(text) if _account_person(m.group("h"))]
     speakers = {m.group("h"): m.span("h") for m in _STAMPED_SPEAKER.finditer(text)}
     people = {h for h in speakers if _stamped_person(h)}
@@ -176,7 +182,7 @@ def _account_person(handle: str) -> bool:
     # an initial ("a" of "busra_a45") is no stop word
     if not pieces or any(p in ROLE_WORDS or len(p) > 1 and p in lx.stop_words() for p in pieces):
         return False
-    if re.search(r"[\d_]", handle):
+    if re.search(r"[\d_.]", handle):
         return True  # handle-shaped
     top = max(lx.zipf(p) for p in pieces)
     named = any(is_gazetteer_name(p) for p in _PIECE.findall(handle))

@@ -140,6 +140,12 @@ _TITLE_WORDS = (
     "මයා|මහත්මිය|මෙනවිය|ဦး|ဒေါ်|ကို|မ|አቶ|ወይዘሮ|ወ/ሮ|คุณ|นาย|นาง|นางสาว|מר|גב׳|السيد|السيدة"
 )
 TITLES_AND_GREETINGS = frozenset(_GREETING_WORDS.split("|") + _TITLE_WORDS.split("|"))
+# A title of address, a space and a word of these scripts: that word is a name ("คุณ สมศรี",
+# "श्रीमती कामत", "திரு முருகன்"). One-letter titles ("မ") and glued ones are left to others.
+_TITLED = re.compile(
+    rf"(?<![\p{{L}}\p{{M}}])(?:{lx.alternation([t for t in _TITLE_WORDS.split('|') if len(t) > 1])})"
+    rf"\.?[ \t]+(?P<v>{_W})(?![\p{{L}}\p{{M}}])"
+)
 _GREETED = re.compile(
     rf"(?<![\p{{L}}\p{{M}}])(?:{_GREETINGS})[ \t]*,?[ \t]+(?P<v>{_W}(?:{_GAP}{_W})?){_END}"
 )
@@ -283,13 +289,17 @@ def _full_name(value: str) -> bool:
 
 def find_cued_names(text: str) -> list[tuple[int, int]]:
     """Gazetteer names after a qualified name label or a greeting; a full name after any
-    label and colon."""
+    label and colon; a word after a title of address that is no common word."""
     out = []
     for rx in (_QUALIFIED, _GREETED):
         for m in rx.finditer(text):
             out += [s for s in _spans(m) if _names_only(text[s[0] : s[1]])]
     for m in _ANY_LABEL.finditer(text):
         out += [s for s in _spans(m) if _full_name(text[s[0] : s[1]])]
+    for m in _TITLED.finditer(text):
+        word = m.group("v")
+        if word not in TITLES_AND_GREETINGS and _word_zipf(word) < COMMON_ZIPF:
+            out.append(m.span("v"))
     return out
 
 

@@ -132,3 +132,20 @@ def test_a_handle_found_without_its_digits_is_replaced_where_it_recurs_with_them
     # then: both lose the handle's letters, and keep one surrogate
     assert "tavita" not in chat and "tavita" not in footer
     assert chat.split(" — ")[0] in footer
+
+
+@pytest.mark.parametrize(
+    ("text", "handles"),
+    [
+        ("#billing\nrangi.p  09:41\nrefund sent?", ["rangi.p"]),  # Slack: two spaces, a time
+        ("Internal note (tamarau): user hemi.walker retried", ["tamarau", "hemi.walker"]),
+        ("checkout failed for user aroha.ngata", ["aroha.ngata"]),
+    ],
+)
+def test_slack_authors_note_authors_and_dotted_users_are_people(text, handles):
+    assert _found(text) == handles
+
+
+@pytest.mark.parametrize("text", ["Note (todo): fix it", "Step (optional): run", "user guide"])
+def test_brackets_of_words_before_a_colon_are_no_authors(text):
+    assert _found(text) == []

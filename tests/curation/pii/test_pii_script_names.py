@@ -5,6 +5,7 @@ left alone."""
 
 from __future__ import annotations
 
+import pytest
 import regex as re
 
 from curation.pii.analyzer import get_analyzer
@@ -123,3 +124,19 @@ def test_a_capitalised_cyrillic_name_is_still_found_beside_those_words():
     pseudonymizer = Pseudonymizer(KEY, analyzer=get_analyzer())
     out = pseudonymizer.pseudonymize_text("Здравствуйте, Наталья Воронцова! Заказ уже в пути.")
     assert "Воронцова" not in out and "Заказ уже в пути" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("ฝากเรื่องไว้กับ คุณ มาลัย แล้วครับ", "มาลัย"),
+        ("नमस्कार श्रीमती देशपांडे,", "देशपांडे"),
+        ("அன்புள்ள திரு முருகேசன்,", "முருகேசன்"),
+    ],
+)
+def test_a_word_after_a_title_of_address_is_a_name(text, name):
+    assert names(text) == [name]
+
+
+def test_two_titles_side_by_side_name_no_one():
+    assert names("श्री और श्रीमती") == []
