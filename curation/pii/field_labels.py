@@ -77,6 +77,8 @@ _PHRASES = {
         "|carer|caregiver|clinician|doctor|physician|nurse|practitioner|landlord|tenant"
         "|witness|driver|insured|co insured|policyholder|policy holder|claimant|adjuster"
         "|handler|guarantor|signatory|next of kin"
+        # who handed over, signed for or manages, on delivery and tenancy records
+        "|received by|signed by|collected by|picked up by|delivered by|courier|property manager"
         "|顾客|客户|お客様|顧客"
     ),
     ADDRESS: (

@@ -84,6 +84,8 @@ def field_entity(kind: str, value: str) -> str | None:
         return None
     if kind in (GIVEN, FAMILY):
         return "PERSON" if _CJK_NAME.match(value) or _part_of_name(value) else None
+    if kind in (PERSON, ROLE) and _caseless_name(value):
+        return "PERSON"  # "Driver: ບົວພັນ", "Name: زلمی اڅکزی": no capital to look for
     if kind == PERSON:
         named = _CJK_NAME.match(value) or _CAPS_FIRST.match(value) or _latin_name(value)
         return "PERSON" if named else None
@@ -113,6 +115,16 @@ def table_entity(kind: str, value: str) -> str | None:
         )
         return "PERSON" if fits else None
     return field_entity(kind, value)
+
+
+def _caseless_name(value: str) -> bool:
+    """One to three words, all of scripts without capitals, and nothing else."""
+    words = _WORD.findall(value)
+    return (
+        1 <= len(words) <= 3
+        and all(_caseless(w) for w in words)
+        and not re.search(r"[\d@:/]", value)
+    )
 
 
 def _caseless(word: str) -> bool:

@@ -87,7 +87,7 @@ def find_pairs(text: str) -> tuple[Pair, ...]:
             if shape == COLON and label_kind(m.group("label")) in (ADDRESS, STREET):
                 end = _address_end(text, end)
             elif shape == COLON and label_kind(m.group("label")) in (PERSON, ROLE):
-                end = _inverted_end(text, start, end)
+                end = _inverted_end(text, start, _before_bracket(text, start, end))
             _add(found, m.group("label"), start, end, shape)
     for label, start, end in _table_cells(text):
         _add(found, label, start, end, TABLE)
@@ -113,6 +113,13 @@ _GIVEN_REST = re.compile(
     r",[ \t]*\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]+)?(?=[ \t]*(?:$|[|｜;\n]))",
     re.M,
 )
+
+
+def _before_bracket(text: str, start: int, end: int) -> int:
+    """A person's value ends before a bracketed note ("Anna Berg (mother)", "نادية فهمي (direct
+    line ...)")."""
+    cut = text.find(" (", start, end)
+    return _trim(text, start, cut)[1] if cut > start else end
 
 
 def _inverted_end(text: str, start: int, end: int) -> int:

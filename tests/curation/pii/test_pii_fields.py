@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from curation.pii.fields import find_cjk_names, find_fields, find_isolated_han
 
 
@@ -88,3 +90,20 @@ def test_a_bracketed_street_label_holds_a_street_without_a_house_number():
     found = [(text[s:e], kind) for s, e, kind in find_fields(text)]
     assert ("Wexcombe Rise", "ADDRESS") in found
     assert ("40411", "POSTAL_CODE") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Driver: ສົມພອນ\nGPS: 17.9", "ສົມພອນ"),
+        ("Received by: ሰላማዊት (sister)", "ሰላማዊት"),
+        ("Agent: ریحانه کریمی (direct line 021 5555)", "ریحانه کریمی"),
+        ("Name: Hemi Walker (mother)", "Hemi Walker"),
+    ],
+)
+def test_a_person_label_takes_a_caseless_name_and_stops_before_a_bracket(text, name):
+    assert [text[s:e] for s, e, kind in find_fields(text) if kind == "PERSON"] == [name]
+
+
+def test_a_role_label_takes_no_latin_word_in_lower_case():
+    assert find_fields("Driver: unknown\nAgent: pending") == []
