@@ -37,8 +37,9 @@ from curation.pii.phones import (
 
 # A run that could hold a phone number: an optional + or (, digits with the separators people
 # write, at least 6 digits in all (checked after the match).
+# a slash inside a number groups it ("030/4042"); one between spaces lists two numbers
 _PHONE_RUN = re.compile(
-    r"(?<![\p{Latin}\p{N}_+])(?:\+|00)?\(?\d[\d \t().\-/]{4,22}\d"
+    r"(?<![\p{Latin}\p{N}_+])(?:\+|00)?\(?\d(?:[\d \t().\-]|(?<![ \t])/(?![ \t])){4,22}\d"
     r"(?:[ \t]*(?:x|ext\.?|#)[ \t]*\d{1,6})?(?![\p{Latin}\p{N}_])"
 )
 

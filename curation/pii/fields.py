@@ -20,8 +20,10 @@ import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
+from curation.pii.field_labels import PHONE
 from curation.pii.field_values import field_entity
 from curation.pii.pairs import CELL_SHAPES, find_pairs
+from curation.pii.script_names import CASELESS_SCRIPTS, TITLES_AND_GREETINGS
 
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
 
@@ -60,6 +62,12 @@ _IN_LATIN = re.compile(
     r"(?<![\p{Han}\p{Hiragana}\p{Katakana}ー々])(?P<name>[\p{Han}々]{1,3}(?:[ 　][\p{Han}々]{1,3})?)"
     r"(?![\p{Han}\p{Hiragana}\p{Katakana}ー々])(?=[^\p{Han}\p{Hiragana}\p{Katakana}\n]{0,3}"
     r"(?:[\p{Latin}\p{N}]|$|\n))"
+)
+# A run of caseless-script words (letters, marks, joiners) separated by single spaces
+_CASELESS_WORD = rf"[{CASELESS_SCRIPTS}][{CASELESS_SCRIPTS}\p{{M}}\u200c\u200d]*"
+_CASELESS_RUN = re.compile(
+    rf"(?<![{CASELESS_SCRIPTS}\p{{M}}][ \t]?){_CASELESS_WORD}(?:[ \t]{_CASELESS_WORD})*"
+    rf"(?![ \t]?[{CASELESS_SCRIPTS}])"
 )
 # The score of a field recognizer's guess: below the analyzer's field threshold, so it is
 # checked like a NER guess (see ``analyzer.FIELD_THRESHOLD``).
@@ -101,10 +109,23 @@ def find_fields(text: str) -> list[tuple[int, int, str]]:
     for pair in find_pairs(text):
         if pair.shape in CELL_SHAPES:
             continue
-        kind = field_entity(pair.kind, text[pair.start : pair.end])
-        if kind is not None:
-            out.append((pair.start, pair.end, kind))
+        for start, end in _listed(text, pair):
+            kind = field_entity(pair.kind, text[start:end])
+            if kind is not None:
+                out.append((start, end, kind))
     return out
+
+
+def _listed(text: str, pair) -> list[tuple[int, int]]:
+    """The values of a field: a phone field may list two numbers ("+44 7982 836092 / 0121
+    280 4829"), each its own value; any other field is one value."""
+    if pair.kind != PHONE or not re.search(r" [/;] |, ", text[pair.start : pair.end]):
+        return [(pair.start, pair.end)]
+    out, start = [], pair.start
+    for m in re.finditer(r" [/;] |, ", text[pair.start : pair.end]):
+        out.append((start, pair.start + m.start()))
+        start = pair.start + m.end()
+    return out + [(start, pair.end)]
 
 
 def find_cjk_names(text: str) -> list[tuple[int, int]]:
@@ -133,6 +154,31 @@ def find_isolated_han(text: str) -> list[tuple[int, int]]:
         and not set(m.group("name")) & _NOT_IN_NAMES
         and _latin_line(text, m.start())
     ]
+
+
+def find_isolated_caseless(text: str) -> list[tuple[int, int]]:
+    """(start, end) of one to three words of a caseless script (Arabic, Thai, Devanagari, Lao
+    ...) standing alone in a line written in Latin letters ("Callback log, ticket for شيماء عبد
+    الرحمن", "spoke to สุริยา."): a name quoted in an English note, as ``find_isolated_han``
+    reads Han; no title of address or greeting, and a guess's score too."""
+    if not re.search(r"\p{Latin}{3}", text):
+        return []
+    out = []
+    for m in _CASELESS_RUN.finditer(text):
+        words = list(re.finditer(r"\S+", m.group()))
+        while words and words[0].group() in TITLES_AND_GREETINGS:
+            words.pop(0)  # "ນາງ ແສງເດືອນ": the title stays
+        if not words or len(words) > 3 or any(w.group() in TITLES_AND_GREETINGS for w in words):
+            continue
+        if text[m.end() : m.end() + 3].lstrip(" \t")[:1] in (":", "："):
+            continue  # a field's label ("ईमेल: ..."), not a name
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        line = text[start : end if end >= 0 else len(text)]
+        caseless = len(re.findall(rf"[{CASELESS_SCRIPTS}]", line))
+        if len(re.findall(r"\p{Latin}", line)) > caseless:
+            out.append((m.start() + words[0].start(), m.start() + words[-1].end()))
+    return out
 
 
 def _latin_line(text: str, pos: int) -> bool:
@@ -168,6 +214,11 @@ class FieldRecognizer(EntityRecognizer):
         ]
         if "PERSON" in entities:
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_vocatives(text)]
+        if "PERSON" in entities:
+            results += [
+                RecognizerResult("PERSON", s, e, GUESS_SCORE)
+                for s, e in find_isolated_caseless(text)
+            ]
         if "PERSON" in entities and re.search(rf"[{_CJK}]", text):
             results += [RecognizerResult("PERSON", s, e, 0.9) for s, e in find_cjk_names(text)]
             results += [

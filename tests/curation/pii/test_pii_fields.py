@@ -107,3 +107,37 @@ def test_a_person_label_takes_a_caseless_name_and_stops_before_a_bracket(text, n
 
 def test_a_role_label_takes_no_latin_word_in_lower_case():
     assert find_fields("Driver: unknown\nAgent: pending") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Escalated: ticket for ملاك حداد, refund pending", "ملاك حداد"),
+        ("2nd try: spoke to สมชาย. Confirmed.", "สมชาย"),
+        ("Courier to call ທ້າວ ບຸນມີ before noon", "ບຸນມີ"),  # the title of address stays
+    ],
+)
+def test_a_caseless_name_quoted_in_a_latin_line_is_a_guess(text, name):
+    from curation.pii.fields import find_isolated_caseless
+
+    assert [text[s:e] for s, e in find_isolated_caseless(text)] == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ईमेल: asha@example.in",  # a field's label
+        "الطلب رقم ORD-1 لم يصل بعد، أرجو المساعدة",  # a line in that script
+        "Say سلام to the team",  # a greeting
+    ],
+)
+def test_labels_lines_of_the_script_and_greetings_are_no_quoted_names(text):
+    from curation.pii.fields import find_isolated_caseless
+
+    assert find_isolated_caseless(text) == []
+
+
+def test_a_phone_field_lists_two_numbers():
+    text = "Tenant phone: +44 7700 900123 / 0121 496 0000\nEmail: x"
+    phones = [text[s:e] for s, e, kind in find_fields(text) if kind == "PHONE_NUMBER"]
+    assert phones == ["+44 7700 900123", "0121 496 0000"]
