@@ -8,7 +8,8 @@ hyphen, a space, a dot, a comma) when something says it is a name being spelled:
   "deletreo", "buchstabiert", "épelle", "staves", "betűzve", "γράφεται"...) when the word
   spelled is a gazetteer name or no common English word ("colour is spelled C-O-L-O-U-R");
 - or the letters, joined, are a capitalised word written elsewhere in the text ("Hilde Bakken
-  ... B-A-K-K-E-N"): a person spelling the name they just gave;
+  ... B-A-K-K-E-N"), or a lower-case one no common English word ("it's hannah fenwick here.
+  F-E-N-W-I-C-K."): a person spelling the name they just gave;
 - or the letters are read the radio way, "M as in Mike" (the connective of each language:
   "wie", "comme", "como en", "come", "jak", "som"), at least twice in the chain.
 An acronym in documentation ("T-C-P", "the A B C of it") has none of these.
@@ -97,10 +98,15 @@ def _cued(text: str, start: int, end: int, cue: re.Pattern) -> bool:
 
 
 def _written_elsewhere(text: str, word: str) -> bool:
-    """Whether ``word`` stands capitalised (not in capitals) as a whole word in ``text``."""
+    """Whether ``word`` stands capitalised (not in capitals) as a whole word in ``text``, or
+    in lower case, as a transcript writes everything, when it is no common English word
+    ("hi, it's hannah fenwick here. F-E-N-W-I-C-K.")."""
     rx = rf"(?<![\p{{L}}\p{{M}}]){re.escape(word)}(?![\p{{L}}\p{{M}}])"
     found = re.findall(rx, text, flags=re.IGNORECASE)
-    return any(w[:1].isupper() and not w.isupper() for w in found)
+    if any(w[:1].isupper() and not w.isupper() for w in found):
+        return True
+    lower = any(w.islower() for w in found)
+    return lower and len(word) >= 4 and lx.zipf(word.lower()) < _COMMON_ZIPF  # not "t-c-p"
 
 
 def find_spelled(text: str) -> list[tuple[int, int]]:

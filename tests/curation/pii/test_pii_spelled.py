@@ -74,3 +74,13 @@ def test_the_spelled_form_and_the_name_get_one_surrogate(analyzer):
     assert "O-K-O-N-K-W-O" not in out and "Okonkwo" not in out
     surname = out.split("Thanks, Ms ")[1].rstrip(".")
     assert "-".join(surname.upper()) in out
+
+
+def test_a_lower_case_name_spelled_after_it_in_a_transcript_is_spelled():
+    # given: a speech-to-text transcript, all lower case, with the surname spelled after it
+    text = "hi, it's tomasz wierzbicki here. W-I-E-R-Z-B-I-C-K-I. call me back"
+    assert [text[s:e] for s, e in find_spelled(text)] == ["W-I-E-R-Z-B-I-C-K-I"]
+
+
+def test_a_short_acronym_spelled_after_its_lower_case_word_is_no_name():
+    assert find_spelled("open the tcp port, T-C-P, then retry") == []
