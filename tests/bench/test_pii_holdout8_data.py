@@ -1,4 +1,4 @@
-"""The eighth to seventeenth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to eighteenth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -313,6 +313,37 @@ EXAMS = {
         card_issuers=frozenset(
             {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
         ),
+        phone_regions=15,
+    ),
+    "exam18": Exam(
+        folder="pii_holdout18",
+        langs=frozenset("en da nb cs hr he ms bn gn iu chr syr ak om".split()),
+        iban_countries=6,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "nickname",
+            "common_word",
+            "upper",
+            "lower",
+            "initial",
+            "initials",
+            "last_first",
+            "native_script",
+            "romanised",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "kyc_review gift_card_claim app_review_reply lost_property repair_booking "
+            "bounce_report bot_handoff".split()
+        ),
+        phone_shapes=frozenset(
+            {"national", "international", "e164", "no_plus", "intl_dashed", "nbsp"}
+        ),
+        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
         phone_regions=15,
     ),
 }
