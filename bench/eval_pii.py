@@ -51,6 +51,7 @@ import regex as re
 from bench.pii_parts import scope_part, split_part
 from bench.pii_structure import Span, by_type, new_counts, render_by_type, score_case
 from curation.pii import lexicon as lx
+from curation.pii.nasab import CONNECTORS
 
 SYNTH_FILE = "presidio_synth_dev.jsonl"
 HOUSEHOLDS_FILE = "households_dev.jsonl"
@@ -219,7 +220,12 @@ def leaked(span: Span, output: str) -> bool:
         return True
     if span.group == "PERSON":
         for word in _NAME_WORD.findall(span.value):
-            if len(word.rstrip(".")) < 2 or _particle(word, span.value):
+            # an initial is one letter, one grapheme in an abugida ("மு." is one, of two code
+            # points); a patronymic connector ("bin", "بنت") names no one and stays, as
+            # "van" does, in the surrogate (``curation.pii.nasab``)
+            if len(re.findall(r"\X", word.rstrip("."))) < 2 or _particle(word, span.value):
+                continue
+            if word.casefold() in CONNECTORS and len(span.value.split()) >= 3:
                 continue
             if _present(word, output):
                 return True

@@ -69,3 +69,16 @@ def test_particles_of_a_name_in_capitals_left_in_its_surrogate_are_no_leak():
     # in a mixed-case name a capitalised "Van" is a name word ("Van Morrison")
     assert leaked(span("PERSON", "Van Morrison", "e2", ""), "Van Oakley sang")
     assert not leaked(span("PERSON", "Maika van de Noort", "e3", ""), "Vicky van de Torre")
+
+
+def test_a_patronymic_connector_and_a_one_grapheme_initial_left_in_a_surrogate_are_no_leak():
+    from bench.eval_pii import leaked
+
+    # given: "bin"/"بنت" kept between surrogate names, as the pseudonymizer keeps them
+    assert not leaked(span("PERSON", "Azman bin Osman", "e1", ""), "Lee bin Hart")
+    assert not leaked(span("PERSON", "هند بنت ناصر الحربي", "e2", ""), "Ajan بنت Zoey Greene")
+    # and: a Tamil initial of one letter (two code points) left before a surrogate
+    assert not leaked(span("PERSON", "மு. தேன்மொழி", "e3", ""), "மு. Alwin")
+    # but: a name word left beside them still leaks
+    assert leaked(span("PERSON", "Azman bin Osman", "e4", ""), "Lee bin Osman")
+    assert leaked(span("PERSON", "மு. தேன்மொழி", "e5", ""), "X. தேன்மொழி")
