@@ -75,6 +75,7 @@ from curation.pii.recognizers import (  # noqa: E402
 from curation.pii.record_formats import RecordFormatRecognizer  # noqa: E402
 from curation.pii.reordered import with_reordered  # noqa: E402
 from curation.pii.romanized import RomanizedNameRecognizer  # noqa: E402
+from curation.pii.script_introductions import ScriptIntroductionRecognizer  # noqa: E402
 from curation.pii.script_names import ScriptNameRecognizer  # noqa: E402
 from curation.pii.span_clean import clean_span  # noqa: E402
 from curation.pii.spelled import SpelledNameRecognizer  # noqa: E402
@@ -106,6 +107,7 @@ _FIELD_SOURCES = frozenset(
     {"FieldRecognizer", "PostcodeRecognizer", "IntroductionRecognizer", "KoreanNameRecognizer"}
     | {"SpelledNameRecognizer"}  # a spelling cue or the name spelled beside it vouches
     | {"ScriptNameRecognizer"}  # a name slot or a name pair in a caseless script
+    | {"ScriptIntroductionRecognizer"}  # "my name is" in a caseless script
     | {"RecordFormatRecognizer"}  # a GEDCOM tag, an SQL column, a log's user field
 )
 FIELD_THRESHOLD = 0.8  # their guesses (fields.GUESS_SCORE) are checked like NER ones
@@ -186,6 +188,7 @@ class PiiAnalyzer:
         registry.add_recognizer(KoreanNameRecognizer())
         registry.add_recognizer(RomanizedNameRecognizer())
         registry.add_recognizer(ScriptNameRecognizer())
+        registry.add_recognizer(ScriptIntroductionRecognizer())
         registry.add_recognizer(PostcodeRecognizer(self.config.phone_regions))
         registry.add_recognizer(IntroductionRecognizer(self.common_words))
         registry.add_recognizer(
