@@ -109,13 +109,26 @@ def find_phones(
             ]
             if matches:
                 found += [
-                    (lo + m.start, lo + m.end) for m in matches if not is_numeric_date(m.raw_string)
+                    _balanced(text, lo + m.start, lo + m.end)
+                    for m in matches
+                    if not is_numeric_date(m.raw_string)
                 ]
                 break
         else:
             if _international(run.group(), digits):
                 found.append(run.span())
     return found
+
+
+def _balanced(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span without a bracket it does not close: "(+46701151707" of "Alma (+46701151707)"
+    is the prose's bracket, and a "(" before "+" would hide the country code."""
+    value = text[start:end]
+    if value.startswith("(") and ")" not in value:
+        start += 1
+    if value.endswith(")") and "(" not in value:
+        end -= 1
+    return start, end
 
 
 class PhoneMatcherRecognizer(EntityRecognizer):

@@ -30,7 +30,7 @@ def national_digits(value: str) -> tuple[int, str]:
     """
     # digits of other scripts ("०८१२३४") as ASCII, so phonenumbers and the mapping read them
     digits = "".join(str(unicodedata.digit(c)) for c in value if c.isdigit())
-    stripped = value.lstrip()
+    stripped = value.lstrip(" \t(")  # "(+46 ...": the country code still leads
     lead = 0
     if stripped.startswith(("+", "00")):
         intl = 0 if stripped.startswith("+") else 2

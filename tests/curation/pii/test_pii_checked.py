@@ -261,3 +261,13 @@ def test_a_card_word_must_be_a_whole_word():
     assert find_cards(text) == []
     # and: the same number after the word "card" is a card
     assert find_cards("card 1000 0000 0008") != []
+
+
+def test_a_phone_in_brackets_keeps_its_country_code():
+    # given: a number in prose brackets, the "(" the matcher took with it
+    text = "Ana (+46701151707) and Ari (+46 70 178 63 82) are siblings"
+    spans = [text[s:e] for s, e in find_phones(text, ("SE",))]
+    # then: the brackets stay outside, so "+46" leads the value the surrogate keeps
+    assert spans == ["+46701151707", "+46 70 178 63 82"]
+    factory = SurrogateFactory("bracket-key")
+    assert factory.surrogate("PHONE_NUMBER", "(+46701151707").startswith("(+46")
