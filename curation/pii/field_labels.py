@@ -53,6 +53,8 @@ _PHRASES = {
         "|card holder|owner|recipient|contact|contact name|contact person|titular|inhaber"
         "|kontoinhaber|houder|rekeninghouder|wlasciciel|destinataire|empfanger|destinatario"
         "|nombre|nome|naam|ansprechpartner|contactpersoon|persona de contacto|referente|姓名|氏名|名前|お名前"
+        # the name a card, an account or a form carries, and a signature's
+        "|name on account|name on card|name on file|signature|signed|ho ten|ho va ten|nama|nama lengkap"
         # "recipient" in the shipping words of the cases' other languages
         "|consignee|addressee|ontvanger|geadresseerde|mottagare|odbiorca|adresat|alıcı|prijemce"
         "|получатель|адресат"

@@ -88,7 +88,7 @@ def field_entity(kind: str, value: str) -> str | None:
         return "PERSON"  # "Driver: ບົວພັນ", "Name: زلمی اڅکزی": no capital to look for
     if kind == PERSON:
         named = _CJK_NAME.match(value) or _CAPS_FIRST.match(value) or _latin_name(value)
-        return "PERSON" if named else None
+        return "PERSON" if named or _rare_capitalised(value) else None
     if kind == STREET:
         return "ADDRESS" if _street(value) else None
     if kind == ADDRESS:
@@ -115,6 +115,16 @@ def table_entity(kind: str, value: str) -> str | None:
         )
         return "PERSON" if fits else None
     return field_entity(kind, value)
+
+
+def _rare_capitalised(value: str) -> bool:
+    """Two or three capitalised (or all-capital) words under a whole-name label, none of them a
+    frequent English word: a name no gazetteer holds ("CHANPEN CHANKAEW", "Tevita Fifita"),
+    not "Billing Admin" or "Marketing Team"."""
+    words = _WORD.findall(value)
+    if not 2 <= len(words) <= 3 or re.search(r"[\d@/:]", value):
+        return False
+    return all(w[:1].isupper() and w.isalpha() and zipf(w.casefold()) < COMMON_ZIPF for w in words)
 
 
 def _caseless_name(value: str) -> bool:

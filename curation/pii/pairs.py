@@ -5,7 +5,8 @@ values reads the same pairs.
 the value's span, the shape) found in six shapes:
 
 - ``colon``: ``label: value`` (or ``=``, the full-width ``：``) opening a line or a segment
-  after ``{``, ``,``, ``;``, ``|``, ``｜``, a tab or two spaces; the value runs to the segment's end;
+  after ``{``, ``,``, ``;``, ``|``, ``｜``, a tab or two spaces; the value runs to the segment's end
+  (a spaced middle dot, " · ", ends a segment too, as one-line records separate fields);
 - ``json``: ``"label": "value"`` (or a bare number) anywhere, single quotes too;
 - ``bracket``: ``[label] value`` or ``【label】value`` (forms), the value running to the next
   bracket or the line's end; a Markdown link or checkbox is no pair (``](`` or a label the
@@ -48,8 +49,10 @@ class Pair:
 # a qualifier in brackets may follow the label's words ("Postnummer (faktura):")
 _LABEL = r"[\p{L}〒][\p{L}\p{M}\p{N}_.' /-]{0,40}?(?:[ \t]*\([\p{L}\p{M} ]{1,20}\))?"
 _COLON = re.compile(
-    r"(?m)(?:^|(?<=[{,;|｜\t])|(?<=[ ]{2}))[ \t]*[\"']?(?P<label>" + _LABEL + r")[\"']?"
-    r"[ \t]*[:：=][ \t]*(?P<value>(?:(?![ ]{2,}\S)[^\n,;}|｜\"]){1,80})"
+    r"(?m)(?:^|(?<=[{,;|｜\t])|(?<=[ ]{2})|(?<=[ \t]·[ \t]))[ \t]*[\"']?(?P<label>"
+    + _LABEL
+    + r")[\"']?"
+    r"[ \t]*[:：=][ \t]*(?P<value>(?:(?![ ]{2,}\S|[ \t]·[ \t])[^\n,;}|｜\"]){1,80})"
 )
 _JSON = re.compile(
     r"(?P<q>[\"'])(?P<label>[^\"'\n]{1,40})(?P=q)[ \t]*:[ \t]*"

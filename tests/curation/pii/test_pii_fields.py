@@ -141,3 +141,21 @@ def test_a_phone_field_lists_two_numbers():
     text = "Tenant phone: +44 7700 900123 / 0121 496 0000\nEmail: x"
     phones = [text[s:e] for s, e, kind in find_fields(text) if kind == "PHONE_NUMBER"]
     assert phones == ["+44 7700 900123", "0121 496 0000"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Recipient: MALAKAI FONUA\nDeliver to: 4", "MALAKAI FONUA"),  # no gazetteer name
+        ("Name on card: Tevita Fifita · Exp: 09/29", "Tevita Fifita"),
+        ("Conta: acct_1 · Titular: Ana Lima · Tel: 2", "Ana Lima"),  # " · " separates fields
+        ("Họ tên: TRAN THI MAI | Mã KH: acct_1", "TRAN THI MAI"),
+    ],
+)
+def test_rare_capitalised_words_under_a_name_label_are_a_name(text, name):
+    assert [text[s:e] for s, e, kind in find_fields(text) if kind == "PERSON"] == [name]
+
+
+@pytest.mark.parametrize("text", ["Recipient: Marketing Team", "Name: Billing Admin"])
+def test_frequent_english_words_under_a_name_label_are_no_name(text):
+    assert find_fields(text) == []
