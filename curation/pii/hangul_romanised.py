@@ -26,7 +26,7 @@ import regex as re
 from anyascii import anyascii
 
 from curation.pii.cjk_names import korean_family
-from curation.pii.korean import _SUFFIX, COMMON_ZIPF, zipf
+from curation.pii.korean import COMMON_ZIPF, SUFFIX, zipf
 
 MIN_KEY = 3
 _RUN = re.compile(r"(?<![가-힣])[가-힣]{1,6}(?![가-힣])")
@@ -55,7 +55,7 @@ def hangul_names(text: str, known: frozenset[str]) -> list[tuple[int, int]]:
     for m in _RUN.finditer(text):
         run = m.group()
         for n in (3, 2, 4):
-            if n > len(run) or _SUFFIX.fullmatch(run, n) is None:
+            if n > len(run) or SUFFIX.fullmatch(run, n) is None:
                 continue
             if _spelled(run[:n], known):
                 out.append((m.start(), m.start() + n))

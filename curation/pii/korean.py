@@ -51,7 +51,7 @@ _PARTICLE = (
     r"입니다|이에요|예요|이라고|라고|에게서|에게|께서|한테|이랑|이나|으로|이가|이는|이를|이의|이도|이야|께|가|은|는|을|를|의|와|과"
     r"|랑|도|만|로|에|야|아|이"
 )
-_SUFFIX = re.compile(rf"(?P<hon>{_HONORIFIC})?(?:{_PARTICLE})?")
+SUFFIX = re.compile(rf"(?P<hon>{_HONORIFIC})?(?:{_PARTICLE})?")
 _RUN = re.compile(r"(?<![가-힣])[가-힣]{2,8}(?![가-힣])")
 # A title one space after the name: a word ending in 님 ("고객님", "원장님"), 씨, or a noun of
 # address that takes no 님 ("고객", "선생", "환자분").
@@ -132,7 +132,7 @@ def _parse(run: str) -> tuple[int, bool] | None:
     """(length of the name, honorific glued on) for a Hangul run that is a name and suffixes."""
     found = None
     for n in (3, 2, 4):
-        suffix = _SUFFIX.fullmatch(run, n)
+        suffix = SUFFIX.fullmatch(run, n)
         if n <= len(run) and suffix is not None and name_shaped(run[:n]):
             if suffix.group("hon"):
                 return n, True
@@ -213,7 +213,7 @@ def whole_word(text: str, match: re.Match) -> bool:
     if re.match(r"[가-힣]", text[start - 1 : start] if start else ""):
         return False
     after = re.match(r"[가-힣]*", text[end:]).group()
-    return _SUFFIX.fullmatch(after) is not None
+    return SUFFIX.fullmatch(after) is not None
 
 
 def _line_before(text: str, start: int) -> str:

@@ -486,24 +486,6 @@ def stop_words() -> frozenset[str]:
 
 
 @cache
-def any_stop_words() -> frozenset[str]:
-    """The stop words of every language spaCy ships (76 of them: "ben" is Turkish for "I",
-    "aku" Indonesian, "это" Russian "this"), case-folded."""
-    import importlib
-    import pkgutil
-
-    import spacy.lang
-
-    words: set[str] = set()
-    for module in pkgutil.iter_modules(spacy.lang.__path__):
-        try:
-            words |= importlib.import_module(f"spacy.lang.{module.name}.stop_words").STOP_WORDS
-        except (ImportError, AttributeError):
-            continue  # a language package without a stop-word list
-    return frozenset(w.casefold() for w in words)
-
-
-@cache
 def spanish_stop_words() -> frozenset[str]:
     """spaCy's Spanish stop words, first names among them ("lo", "le")."""
     from spacy.lang.es.stop_words import STOP_WORDS

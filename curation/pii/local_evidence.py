@@ -14,6 +14,7 @@ such person grown over the word.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 import regex as re
 
@@ -75,6 +76,24 @@ def local_chunks(email: str) -> set[str]:
     return runs | ({joined} if len(joined) >= _MIN_WORD else set())
 
 
+@cache
+def any_stop_words() -> frozenset[str]:
+    """The stop words of every language spaCy ships (76 of them: "ben" is Turkish for "I",
+    "aku" Indonesian, "это" Russian "this"), case-folded."""
+    import importlib
+    import pkgutil
+
+    import spacy.lang
+
+    words: set[str] = set()
+    for module in pkgutil.iter_modules(spacy.lang.__path__):
+        try:
+            words |= importlib.import_module(f"spacy.lang.{module.name}.stop_words").STOP_WORDS
+        except (ImportError, AttributeError):
+            continue  # a language package without a stop-word list
+    return frozenset(w.casefold() for w in words)
+
+
 # Words this short that are a stop word of some language are taken for that word
 _SHORT_FUNCTION_WORD = 3
 
@@ -98,7 +117,7 @@ def lower_case_people(text: str, chunks: set[str], common, is_name) -> list[tupl
                 continue
             # a short function word of any language beside the name is no part of it ("ben
             # büşra aydın": Turkish "I"), though a gazetteer holds it ("Ben")
-            if len(other) <= _SHORT_FUNCTION_WORD and other.casefold() in lx.any_stop_words():
+            if len(other) <= _SHORT_FUNCTION_WORD and other.casefold() in any_stop_words():
                 continue
             other_ok = is_name(other) or not common(other)
             spelled_ok = not common(spelled) or is_name(other)

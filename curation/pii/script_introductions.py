@@ -21,8 +21,13 @@ import regex as re
 
 from curation.pii import lexicon as lx
 from curation.pii.finder import FinderRecognizer
-from curation.pii.script_names import CASELESS_SCRIPTS, COMMON_ZIPF, TITLES_AND_GREETINGS, lookup
-from curation.pii.script_names import _word_zipf as word_zipf
+from curation.pii.script_names import (
+    CASELESS_SCRIPTS,
+    COMMON_ZIPF,
+    TITLES_AND_GREETINGS,
+    lookup,
+    word_zipf,
+)
 from curation.pii.script_names_build import DROP_ZIPF
 
 SCORE = 0.9  # a field recognizer's evidence: the cue vouches

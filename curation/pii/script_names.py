@@ -174,7 +174,7 @@ def lookup(word: str) -> tuple[str, float, int] | None:
     return _gazetteer().get(word.replace("\u200c", ""))
 
 
-def _word_zipf(word: str) -> float:
+def word_zipf(word: str) -> float:
     from wordfreq import zipf_frequency
 
     script = script_of(word)
@@ -265,7 +265,7 @@ def _unlisted(text: str, span: tuple[int, int]) -> bool:
 def _namey(value: str) -> bool:
     """Some word of the value is a name word by ``_pair_word`` or a rare word."""
     return any(
-        _pair_word(w, "f") or _pair_word(w, "l") or (_has_list(w) and _word_zipf(w) < 3)
+        _pair_word(w, "f") or _pair_word(w, "l") or (_has_list(w) and word_zipf(w) < 3)
         for w in _words(value)
         if len(w) > 1
     )
@@ -298,7 +298,7 @@ def find_cued_names(text: str) -> list[tuple[int, int]]:
         out += [s for s in _spans(m) if _full_name(text[s[0] : s[1]])]
     for m in _TITLED.finditer(text):
         word = m.group("v")
-        if word not in TITLES_AND_GREETINGS and _word_zipf(word) < COMMON_ZIPF:
+        if word not in TITLES_AND_GREETINGS and word_zipf(word) < COMMON_ZIPF:
             out.append(m.span("v"))
     return out
 
@@ -332,7 +332,7 @@ def _has_list(word: str) -> bool:
 
 def _known_word(word: str) -> bool:
     """A word wordfreq knows in its script's languages, or one with no list to ask (Georgian)."""
-    return (script_of(word) or "") not in LANGUAGES or _word_zipf(word) > 0
+    return (script_of(word) or "") not in LANGUAGES or word_zipf(word) > 0
 
 
 def find_pairs(text: str) -> list[tuple[int, int]]:
