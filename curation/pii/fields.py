@@ -23,7 +23,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 from curation.pii.field_labels import PHONE
 from curation.pii.field_values import field_entity
 from curation.pii.pairs import CELL_SHAPES, find_pairs
-from curation.pii.script_names import CASELESS_SCRIPTS, TITLES_AND_GREETINGS
+from curation.pii.script_names import CASELESS_SCRIPTS, CASELESS_WORD, TITLES_AND_GREETINGS
 
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々"
 
@@ -64,9 +64,8 @@ _IN_LATIN = re.compile(
     r"(?:[\p{Latin}\p{N}]|$|\n))"
 )
 # A run of caseless-script words (letters, marks, joiners) separated by single spaces
-_CASELESS_WORD = rf"[{CASELESS_SCRIPTS}][{CASELESS_SCRIPTS}\p{{M}}\u200c\u200d]*"
 _CASELESS_RUN = re.compile(
-    rf"(?<![{CASELESS_SCRIPTS}\p{{M}}][ \t]?){_CASELESS_WORD}(?:[ \t]{_CASELESS_WORD})*"
+    rf"(?<![{CASELESS_SCRIPTS}\p{{M}}][ \t]?){CASELESS_WORD}(?:[ \t]{CASELESS_WORD})*"
     rf"(?![ \t]?[{CASELESS_SCRIPTS}])"
 )
 # The score of a field recognizer's guess: below the analyzer's field threshold, so it is

@@ -28,6 +28,7 @@ import regex as re
 from curation.pii import lexicon as lx
 from curation.pii.field_values import is_world_postcode
 from curation.pii.finder import FinderRecognizer
+from curation.pii.phones import ascii_digits
 
 SCORE = 0.85
 _PART = r"[\p{L}\p{M}\p{N}'’.\u200c\u200d/-]+"
@@ -48,7 +49,7 @@ def find_numbered_addresses(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _BLOCK.finditer(text):
         code = m.group("code")
-        if sum(c.isdigit() for c in code) < 4 or not is_world_postcode(_ascii_digits(code)):
+        if sum(c.isdigit() for c in code) < 4 or not is_world_postcode(ascii_digits(code)):
             continue
         parts = text[m.end("num") + 1 : m.start("code")].split(",")
         if all(_place(part) for part in parts if part.strip(" \t-–—")):
@@ -61,10 +62,6 @@ def _place(part: str) -> bool:
     2000" is a list of numbers)."""
     stop = lx.stop_words()
     return any(len(w) >= 2 and w.casefold() not in stop for w in re.findall(r"[\p{L}\p{M}]+", part))
-
-
-def _ascii_digits(value: str) -> str:
-    return "".join(str(int(c)) if c.isdigit() else c for c in value)
 
 
 class NumberedAddressRecognizer(FinderRecognizer):

@@ -148,7 +148,7 @@ def grouped_like_national(written: str, number: phonenumbers.PhoneNumber) -> boo
     (phonenumbers' NATIONAL format: "612 2043" in Iceland, "22 12 34 56" in Norway), or does
     not group them at all. A region read off the text's letters only (``text_regions``)
     needs this: "21 345 678 kroner" groups thousands, no Norwegian phone."""
-    groups = [len(g) for g in re.findall(r"\d+", _ascii_digits(written))]
+    groups = [len(g) for g in re.findall(r"\d+", ascii_digits(written))]
     if len(groups) <= 1:
         return True
     national = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
@@ -157,5 +157,6 @@ def grouped_like_national(written: str, number: phonenumbers.PhoneNumber) -> boo
     return groups == wanted or groups[1:] == wanted[1:] or groups == wanted[1:]
 
 
-def _ascii_digits(value: str) -> str:
+def ascii_digits(value: str) -> str:
+    """``value`` with digits of other scripts ("౨౯౪") written as ASCII digits."""
     return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in value)

@@ -22,7 +22,7 @@ import regex as re
 from curation.pii import lexicon as lx
 from curation.pii.finder import FinderRecognizer
 from curation.pii.script_names import (
-    CASELESS_SCRIPTS,
+    CASELESS_WORD,
     COMMON_ZIPF,
     TITLES_AND_GREETINGS,
     lookup,
@@ -44,17 +44,17 @@ _CUES = (
 _UNSPACED_CUES = "ชื่อ|ຊື່"
 # What closes an introduction: polite particles, the copula ("I am ..."), a full stop
 _ENDS = "ครับ|ค่ะ|คะ|นะ|จ้ะ|ເດີ|ເຈົ້າ|ແມ່ນ|یم|یې|هستم|است|है|हूँ|हूं|आहे|আমি|ఉన్నాను|అండి|ಅಂತ|ആണ്|தான்|ነው|ვარ"
-_W = rf"[{CASELESS_SCRIPTS}][{CASELESS_SCRIPTS}\p{{M}}\u200c\u200d]*"
 _INTRO = re.compile(
     rf"(?:(?<![\p{{L}}\p{{M}}])(?:{lx.alternation(_CUES.split('|'))})[ \t]*"
-    rf"|(?:{_UNSPACED_CUES})[ \t]+)(?P<v>{_W}(?:[ \t]{_W}){{0,2}})"
+    rf"|(?:{_UNSPACED_CUES})[ \t]+)(?P<v>{CASELESS_WORD}(?:[ \t]{CASELESS_WORD}){{0,2}})"
 )
 # "I" ... "am": the pronoun alone says nothing ("زه غواړم", I want), with the copula after
 # one to three words it introduces a name (Pashto, Persian, Hindi, Marathi)
 _COPULA_INTRO = re.compile(
-    rf"(?<![\p{{L}}\p{{M}}])(?:زه|من|मैं|मी)[ \t]+(?P<v>{_W}(?:[ \t]{_W}){{0,2}}?)[ \t]+"
+    rf"(?<![\p{{L}}\p{{M}}])(?:زه|من|मैं|मी)[ \t]+(?P<v>{CASELESS_WORD}(?:[ \t]{CASELESS_WORD}){{0,2}}?)[ \t]+"
     r"(?:یم|هستم|हूँ|हूं|आहे)(?![\p{L}\p{M}])"
 )
+_ENDS_WORD = re.compile(rf"(?:{_ENDS})")
 _END = re.compile(rf"[ \t]*(?:$|[,.;:!?()\[\]/|<>\"«»،؛।]|(?:{_ENDS})(?![\p{{L}}\p{{M}}]))", re.M)
 
 
@@ -62,17 +62,14 @@ def find_introduced(text: str) -> list[tuple[int, int]]:
     """(start, end) of the names people give for themselves in these scripts."""
     out = []
     for m in _INTRO.finditer(text):
-        words = list(re.finditer(rf"{_W}", m.group("v")))
         base = m.start("v")
-        chosen = None
-        for n in range(len(words), 0, -1):
-            end = base + words[n - 1].end()
-            if _END.match(text, end) and not _END.fullmatch(words[n - 1].group()):
-                chosen = words[:n]
-                break
-        chosen = chosen or words[:1]
-        while chosen and _ENDS_WORD.fullmatch(chosen[-1].group()):
-            chosen.pop()
+        words = list(re.finditer(CASELESS_WORD, m.group("v")))
+        # the words before the first particle or copula, up to the last one a delimiter or
+        # a particle follows; else the first word alone
+        cut = next((i for i, w in enumerate(words) if _ENDS_WORD.fullmatch(w.group())), None)
+        words = words[:cut]
+        ended = [n for n in range(len(words), 0, -1) if _END.match(text, base + words[n - 1].end())]
+        chosen = words[: ended[0]] if ended else words[:1]
         if not chosen or any(_no_name(w.group()) for w in chosen):
             continue
         out.append((base + chosen[0].start(), base + chosen[-1].end()))
@@ -82,9 +79,6 @@ def find_introduced(text: str) -> list[tuple[int, int]]:
         if not any(_no_name(w) or (word_zipf(w) >= COMMON_ZIPF and not lookup(w)) for w in words):
             out.append(m.span("v"))
     return sorted(set(out))
-
-
-_ENDS_WORD = re.compile(rf"(?:{_ENDS})")
 
 
 def _no_name(word: str) -> bool:

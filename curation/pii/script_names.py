@@ -56,6 +56,9 @@ _CASELESS = (
 )
 _CASED = r"\p{Cyrillic}\p{Greek}\p{Armenian}"
 CASELESS_SCRIPTS, CASED_SCRIPTS = _CASELESS, _CASED  # for the other name recognizers
+# One word of the caseless scripts read here: letters, marks and the zero-width joiners Indic
+# words carry (``world_streets.CASELESS_WORD`` is looser: a word that starts in such a script)
+CASELESS_WORD = rf"[{_CASELESS}][{_CASELESS}\p{{M}}\u200c\u200d]*"
 _SCRIPTS = _CASELESS + _CASED
 # A word of these scripts: letters, marks, and the Hebrew geresh inside ("ג'ורג'", "ז׳אן").
 _W = rf"(?:[{_SCRIPTS}][{_SCRIPTS}\p{{M}}\u200c]*(?:['׳’][{_SCRIPTS}\p{{M}}]+)*['׳]?)"

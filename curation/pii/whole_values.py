@@ -17,14 +17,13 @@ from __future__ import annotations
 import regex as re
 
 from curation.pii.overlaps import Detection
-from curation.pii.script_names import CASELESS_SCRIPTS, TITLES_AND_GREETINGS
+from curation.pii.script_names import CASELESS_WORD, TITLES_AND_GREETINGS
 
-_W = rf"[{CASELESS_SCRIPTS}][{CASELESS_SCRIPTS}\p{{M}}\u200c\u200d]*"
-_CASELESS = re.compile(rf"{_W}")
+_CASELESS = re.compile(rf"{CASELESS_WORD}")
 _OPEN = re.compile(r"(?:^|[:：|·,(/>\"\[»«—–-])[ \t]*$")
 _CLOSE = re.compile(r"[ \t]*(?:$|[,.;:：/|·()<\[\]\"»«।]|[ \t][-–—])", re.M)
-_NEXT = re.compile(rf"[ \t]({_W})")
-_PREV = re.compile(rf"({_W})[ \t]$")
+_NEXT = re.compile(rf"[ \t]({CASELESS_WORD})")
+_PREV = re.compile(rf"({CASELESS_WORD})[ \t]$")
 MAX_WORDS = 3
 
 
