@@ -103,8 +103,9 @@ class Pseudonymizer:
         self._hangul_keys: frozenset[str] = frozenset()  # ``hangul_romanised`` keys
         # phone regions the case's texts point to (country codes, country domains, letters)
         self._regions: dict[str, None] = {}
-        # letter runs of the case's e-mail local parts ("okada" of "okada79@docomo.ne.jp")
-        self._email_chunks: set[str] = set()
+        # letter runs of the case's e-mail local parts and chat handles ("okada" of
+        # "okada79@docomo.ne.jp", "busra" of "busra_a45")
+        self._login_chunks: set[str] = set()
 
     @property
     def analyzer(self) -> PiiAnalyzer:
@@ -142,7 +143,7 @@ class Pseudonymizer:
                 ],
             )
         per_text: list[list[Detection]] = []
-        self._email_chunks.update(
+        self._login_chunks.update(
             chunk
             for t, ds in zip(texts, detected, strict=True)
             for d in ds
@@ -155,7 +156,7 @@ class Pseudonymizer:
             spans = [d for d in found if self.config.replaces(d.entity_type)]
             if pointed and self.config.replaces("PHONE_NUMBER"):
                 spans = _with_case_phones(text, spans, pointed)
-            if self._email_chunks and self.config.replaces("PERSON"):
+            if self._login_chunks and self.config.replaces("PERSON"):
                 spans = self._with_lower_case_people(text, spans)
             if self.protection is not None:
                 spans = self.protection.filter(text, spans, _detection)
@@ -188,7 +189,7 @@ class Pseudonymizer:
         case with "okada79@..."); ``local_evidence.lower_case_people``."""
         common = getattr(self.analyzer, "common_words", frozenset())
         found = lower_case_people(
-            text, self._email_chunks, lambda w: is_common(w, common), is_gazetteer_name
+            text, self._login_chunks, lambda w: is_common(w, common), is_gazetteer_name
         )
         return _added(spans, found, "PERSON", 0.9)
 
@@ -396,14 +397,14 @@ class Pseudonymizer:
     def _other_spellings(self, text: str, common: frozenset[str]) -> list[tuple[int, int]]:
         """Names the case knows in one script, written here in another: ``cross_script``
         ("ਸਿਮਰਨ" beside "Simran") and ``hangul_romanised`` ("지호" beside "jiho.cho@")."""
-        size = len(self.factory.names.person_forms) + len(self._email_chunks)
+        size = len(self.factory.names.person_forms) + len(self._login_chunks)
         if size != self._script_size:
             # the case's name words, and the letter runs of its e-mail local parts that are no
             # common word ("dissanayake" of "s.dissanayake@": "ශානිකා දිසානායක" beside it)
-            locals_ = [c for c in self._email_chunks if len(c) >= 5 and not is_common(c, common)]
+            locals_ = [c for c in self._login_chunks if len(c) >= 5 and not is_common(c, common)]
             self._script_index = name_index([*self.factory.names.person_forms, *locals_])
             self._hangul_keys = romanised_keys([*self.factory.names.person_forms, *locals_])
-            self._hangul_keys |= romanised_keys(self._email_chunks)
+            self._hangul_keys |= romanised_keys(self._login_chunks)
             self._script_size = size
         latin = latin_languages(self.config.languages, text) if self._script_index else ()
         found = cross_script_names(text, self._script_index, lambda w: common_word(w, latin))
