@@ -36,7 +36,7 @@ from curation.pii.participants import (
     find_speakers,
 )
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
-from curation.pii.usernames import gazetteer_handles
+from curation.pii.usernames import gazetteer_handles, short_handles
 
 # Cues that put the speaker's own name next ("c'est", "soy", "mówi", "tu") or thank or greet
 # the one addressed ("merci", "gracias", "dzięki"); the weak English and copula ones ("it's",
@@ -303,6 +303,7 @@ class IntroductionRecognizer(EntityRecognizer):
         exact = find_speakers(text, common) + find_handler_initials(text)
         exact += find_signed_initials(text) + find_booking_names(text)
         exact += find_mentions(text, common) + find_handles(text) + gazetteer_handles(text)
+        exact += short_handles(text)  # "nicole_f23", "tfitzgerald"
         return [
             RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)
             for s, e in spans

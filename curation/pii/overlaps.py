@@ -140,6 +140,10 @@ def resolve_overlaps(
     return sorted(kept, key=lambda d: d.start)
 
 
+# Digits from which a span with no two-character run is a number spaced digit by digit.
+_SPACED_DIGITS = 6
+
+
 def _strip(text: str, d: Detection) -> Detection | None:
     """A trimmed piece without the separators at its ends; None if no 2-character word is left
     (one Han character or Hangul syllable is enough for a person: "洋", "최" before a title,
@@ -151,6 +155,8 @@ def _strip(text: str, d: Detection) -> Detection | None:
         re.search(r"[\p{L}\p{N}]\p{M}*[\p{L}\p{N}]", value[left:right])
         or (d.entity_type == "PERSON" and re.search(r"\p{Han}|\p{Hangul}", value))
         or (d.entity_type == "PERSON" and is_spelled(value[left:right]))  # "H-E-S-S"
+        # a number typed digit by digit ("0 4 1 2 9 1 8 9 4 3") is whole, not a fragment
+        or (d.entity_type != "PERSON" and sum(c.isdigit() for c in value) >= _SPACED_DIGITS)
     ):
         return None
     return Detection(d.start + left, d.start + right, d.entity_type, d.score)

@@ -8,6 +8,7 @@ Numbers and names here are invented for these tests, not taken from any evaluati
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -18,6 +19,7 @@ from curation.pii.config import phone_regions
 from curation.pii.fields import find_cjk_names, find_fields
 from curation.pii.formats import iban_fix, luhn_fix
 from curation.pii.keyed import similarity
+from curation.pii.pseudonymizer import Pseudonymizer
 from curation.pii.surrogates import SurrogateFactory
 
 
@@ -271,3 +273,18 @@ def test_a_phone_in_brackets_keeps_its_country_code():
     assert spans == ["+46701151707", "+46 70 178 63 82"]
     factory = SurrogateFactory("bracket-key")
     assert factory.surrogate("PHONE_NUMBER", "(+46701151707").startswith("(+46")
+
+
+def test_a_phone_typed_digit_by_digit_is_replaced_whole():
+    text = "my sister can collect it, her number is 0 7 7 0 0 9 0 0 1 2 3"
+    out = Pseudonymizer(b"k" * 32).pseudonymize_text(text)
+    head = "my sister can collect it, her number is "
+    assert out.startswith(head)
+    digits = out[len(head) :]
+    assert digits != "0 7 7 0 0 9 0 0 1 2 3"
+    assert re.fullmatch(r"(?:\d ){10}\d", digits)  # the spacing kept
+
+
+def test_a_list_of_single_digits_is_no_phone():
+    text = "Steps 1 2 3 4 5 are optional."
+    assert Pseudonymizer(b"k" * 32).pseudonymize_text(text) == text

@@ -8,7 +8,7 @@ import pytest
 
 from curation.pii.handles import find_handles
 from curation.pii.pseudonymizer import Pseudonymizer
-from curation.pii.usernames import gazetteer_handles, name_handles
+from curation.pii.usernames import gazetteer_handles, name_handles, short_handles
 
 
 def _spans(text: str, spans: list[tuple[int, int]]) -> list[str]:
@@ -91,3 +91,32 @@ def test_a_username_takes_the_surrogate_of_the_person_it_spells():
     given, family = record.split("requester: ")[1].split(",")[0].split()
     assert "brianna" not in sms and "holden" not in sms
     assert f"for {given.lower()}_{family.lower()}57." in sms
+
+
+@pytest.mark.parametrize(
+    ("text", "handle"),
+    [
+        ("Refund signed off by rebecca_t07 after the call.", "rebecca_t"),
+        ("escalated to priya.ram for the weekend shift", "priya.ram"),
+        ("hschultz merged the hotfix at noon", "hschultz"),
+        ("Reviewer: k.nakamura (second pair of eyes)", "k.nakamura"),
+        ("the account of mrodriguez was locked twice", "mrodriguez"),
+    ],
+)
+def test_a_first_name_with_a_short_tail_or_an_initial_and_a_surname_is_a_login(text, handle):
+    assert _spans(text, short_handles(text)) == [handle]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "filter on trace_id and doc_id before exporting",  # code names of common words
+        "import os.path, e.g. for the index.html page",
+        "run mkdir, then kubectl apply -f config.yml",
+        "set max_len and min_len in settings.py",
+        "the mountain road was closed",  # English words
+        "ginawa namin ang lahat",  # words of a language wordfreq does not list
+    ],
+)
+def test_code_names_words_and_foreign_prose_are_no_short_logins(text):
+    assert short_handles(text) == []
