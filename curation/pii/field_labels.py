@@ -55,6 +55,9 @@ _PHRASES = {
         "|nombre|nome|naam|ansprechpartner|contactpersoon|persona de contacto|referente|姓名|氏名|名前|お名前"
         # the name a card, an account or a form carries, and a signature's
         "|name on account|name on card|name on file|signature|signed|ho ten|ho va ten|nama|nama lengkap"
+        # initials signed on a form; whom a parcel or an invoice goes to
+        "|initials|initiales|iniciales|iniziali|iniciais|initialen|inicjaly|deliver to|ship to"
+        "|send to|bill to|sold to|attention|attn"
         # "recipient" in the shipping words of the cases' other languages
         "|consignee|addressee|ontvanger|geadresseerde|mottagare|odbiorca|adresat|alıcı|prijemce"
         "|получатель|адресат"
@@ -129,6 +132,12 @@ _QUALIFIERS = {
     ADDRESS: _PLACE_QUALIFIERS,
     STREET: _PLACE_QUALIFIERS,
 }
+# Words after a label that say how or where its value was given ("postcode given", "name on
+# the signed form", "phone on file"), in English, the tool chrome's language.
+_TRAILING = re.compile(
+    r" (?:given|provided|supplied|entered|stated|confirmed|used|listed|shown"
+    r"|(?:on|in|from) (?:the |a |an |our |his |her |their )?\w+(?: \w+)?)$"
+)
 _CJK = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}〒]")
 # Kinds tried in this order: a whole-label phrase wins over a qualified one ("nom" alone is a
 # family name; "nom complet" a whole name).
@@ -171,6 +180,11 @@ def label_kind(label: str) -> str | None:
             if kind is not None and kind != ROLE and len(words) <= 8:
                 return kind
         return None
+    trailing = _TRAILING.search(words)
+    if trailing is not None and trailing.start() > 0:
+        # "Billing postcode given", "Initials on the signed form": the label, then how or
+        # where the value was given
+        return label_kind(words[: trailing.start()])
     tokens = words.split(" ")
     for n in range(min(3, len(tokens) - 1), 0, -1):
         kind = lexicon.get(" ".join(tokens[-n:]))

@@ -59,6 +59,15 @@ _STRONG_CUES = (
     r"|remis[ \t]+à|entregue[ \t]+(?:a|ao|à)|entregado[ \t]+a|consegnato[ \t]+a"
     r"|übergeben[ \t]+an|afgegeven[ \t]+(?:bij|aan)|odebrał(?:a|\(a\))?|lämnade?s?[ \t]+(?:till|hos)"
 )
+# The name someone goes by ("signs as Pipit", "goes by Tash", "a.k.a. Bobby"): one capitalised
+# word ending its clause, a first name or no frequent English word ("signs as Manager" is a
+# role; "known as" names features as often, so it is no cue here).
+_NICKNAME_WORD_ZIPF = 4.5
+_NICKNAME = re.compile(
+    r"(?i:(?<![\p{L}])(?:signs[ \t]+as|goes[ \t]+by|a\.k\.a\.?|nicknamed"
+    r"|prefers[ \t]+to[ \t]+be[ \t]+called)[ \t]+)"
+    r"(?P<name>\p{Lu}[\p{Ll}\p{M}'’-]+)(?=[ \t]*(?:[,.;:!?)\n]|$))"
+)
 _WEAK_CUES = r"(?P<this>this[ \t]+is)|it['’]?s|it[ \t]+is|i['’]m|i[ \t]+am|je[ \t]+suis|ich[ \t]+bin|ik[ \t]+ben|jestem"
 _INTRO = re.compile(
     rf"(?i:(?<![\p{{L}}'’])(?:(?P<strong>{_STRONG_CUES})|{_WEAK_CUES}),?[ \t]+)"
@@ -151,6 +160,12 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
                 out.append(m.span("whole"))
     for m in _INITIAL_SURNAME.finditer(text):
         if is_gazetteer_name(m.group("last")) and not is_place(m.group("last")):
+            out.append(m.span("name"))
+    for m in _NICKNAME.finditer(text):
+        name = m.group("name")
+        if name.casefold() in lx.stop_words():
+            continue
+        if is_first_name(name) or lx.zipf(name.casefold()) < _NICKNAME_WORD_ZIPF:
             out.append(m.span("name"))
     for m in _HERE.finditer(text):
         span = _name_run(text, m.start("run"), m.group("run"), lambda w: False, True, whole=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import regex as re
 
-from curation.pii.spelled import is_spelled
+from curation.pii.spelled import is_initials, is_spelled
 
 __all__ = [
     "EVIDENCE_SCORE",
@@ -151,12 +151,16 @@ def _strip(text: str, d: Detection) -> Detection | None:
     value = text[d.start : d.end]
     left = len(value) - len(value.lstrip(" \t\n,;:.-"))
     right = len(value.rstrip(" \t\n,;:-"))
-    if right <= left or not (
-        re.search(r"[\p{L}\p{N}]\p{M}*[\p{L}\p{N}]", value[left:right])
-        or (d.entity_type == "PERSON" and re.search(r"\p{Han}|\p{Hangul}", value))
-        or (d.entity_type == "PERSON" and is_spelled(value[left:right]))  # "H-E-S-S"
-        # a number typed digit by digit ("0 4 1 2 9 1 8 9 4 3") is whole, not a fragment
-        or (d.entity_type != "PERSON" and sum(c.isdigit() for c in value) >= _SPACED_DIGITS)
+    if (
+        right <= left
+        or not (
+            re.search(r"[\p{L}\p{N}]\p{M}*[\p{L}\p{N}]", value[left:right])
+            or (d.entity_type == "PERSON" and re.search(r"\p{Han}|\p{Hangul}", value))
+            or (d.entity_type == "PERSON" and is_spelled(value[left:right]))  # "H-E-S-S"
+            or (d.entity_type == "PERSON" and is_initials(value[left:]))  # "C.H."
+            # a number typed digit by digit ("0 4 1 2 9 1 8 9 4 3") is whole, not a fragment
+            or (d.entity_type != "PERSON" and sum(c.isdigit() for c in value) >= _SPACED_DIGITS)
+        )
     ):
         return None
     return Detection(d.start + left, d.start + right, d.entity_type, d.score)

@@ -87,6 +87,8 @@ def find_pairs(text: str) -> tuple[Pair, ...]:
         for m in rx.finditer(text):
             group = "number" if shape == JSON and m.group("number") else "value"
             start, end = _trim(text, *m.span(group))
+            if shape == COLON:
+                end = _sentence_end(text, start, end)
             if shape == COLON and label_kind(m.group("label")) in (ADDRESS, STREET):
                 end = _address_end(text, end)
             elif shape == COLON and label_kind(m.group("label")) in (PERSON, ROLE):
@@ -135,6 +137,18 @@ def _inverted_end(text: str, start: int, end: int) -> int:
 def _address_end(text: str, end: int) -> int:
     m = _ADDRESS_REST.match(text, end)
     return _trim(text, end, m.end())[1] if m else end
+
+
+# A sentence ends inside a field written in prose ("Billing street given: Vuna Road. Old
+# number ... disabled"): a full stop after a word of four letters or more or after a number,
+# then a capital. An abbreviation's stop ("Jl. Raya", "No. 3", "Dr. Ong") goes on.
+_SENTENCE_END = re.compile(r"(?:\p{L}{4}|\d)\.[ \t]+(?=\p{Lu})")
+
+
+def _sentence_end(text: str, start: int, end: int) -> int:
+    """``end``, or the end of the first sentence of the value if a sentence ends in it."""
+    m = _SENTENCE_END.search(text, start, end)
+    return m.start() + len(m.group().split(".")[0]) if m else end
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

@@ -55,8 +55,13 @@ _HANDLER = re.compile(
     r"(?<=(?:^|[|;:.!?(\n])[ \t]*)(?i:owner|handler|handled[ \t]+by|assigned[ \t]+to|assignee"
     r"|agent|operator|operatore|opérateur|opératrice|suivi|bearbeitung|bearbeiter(?:in)?"
     r"|sachbearbeiter(?:in)?|handläggare|behandelaar|behandeld[ \t]+door|gestor|gestora"
-    r"|gestionado[ \t]+por|atendente|tramitado[ \t]+por|initials|kürzel|visum)"
-    r"[ \t]*:?[ \t]*(?P<initials>\p{Lu}{2,3})(?=[ \t]*(?:$|[.;,|)\n]))",
+    r"|gestionado[ \t]+por|atendente|tramitado[ \t]+por|initials|kürzel|visum"
+    # initials where something was signed ("Initials on the signed form: C.H.")
+    r"|initials[ \t]+(?:on|in|of)[ \t]+[\p{L} ]{1,30}?(?=[ \t]*:))"
+    # "CH", or with full stops "C.H." / "J. L." (the last stop is the initials', not the
+    # sentence's, when a capital follows no other letter)
+    r"[ \t]*:?[ \t]*(?P<initials>\p{Lu}{2,3}|\p{Lu}\.(?:[ \t]?\p{Lu}\.){1,2})"
+    r"(?=[ \t]*(?:$|[.;,|)(\n]))",
     re.M,
 )
 

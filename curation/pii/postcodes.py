@@ -70,6 +70,8 @@ _AMBIGUOUS = frozenset({"cap", "cp", "kod"})
 # A form pads its labels to one column with dot leaders ("Postcode .............: LT-22177").
 _LEADER = r"(?:[ \t]*(?:[.·]{3,}|…+))?"
 _JOINER = _LEADER + (
+    # how it was given, in the tool chrome's English ("Billing postcode given: 6160")
+    r"(?:[ \t]+(?:given|provided|supplied|entered|confirmed|on[ \t]+file|on[ \t]+record))?"
     r"[ \t]*(?:[:：=#]|\b(?:is|es|est|ist|jest|to|era|was|c['’]est|wynosi|är|é|è)(?![\p{L}])|は)?[ \t]*"
     r"(?:[:：=][ \t]*)?[\"']?[ \t]*"
 )

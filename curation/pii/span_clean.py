@@ -7,7 +7,7 @@ from __future__ import annotations
 import regex as re
 
 from curation.pii import lexicon as lx
-from curation.pii.spelled import is_spelled
+from curation.pii.spelled import is_initials, is_spelled
 
 _TRAILING = re.compile(r"(?:['’]s|[\s.,;:!?\"'’)(\]\[-])+$")
 _LEADING = re.compile(r"^[\s.,;:!?\"'’)(\]\[-]+")
@@ -42,14 +42,14 @@ def clean_span(text: str, start: int, end: int, entity_type: str) -> tuple[int, 
     trail = _TRAILING.search(value)
     if trail and trail.start() > 0:
         # keep the dot of a final initial ("Anna B.")
-        keep_dot = re.search(r"(?:^|\s)\p{Lu}\.$", value) is not None
+        keep_dot = re.search(r"(?:^|[\s.])\p{Lu}\.$", value) is not None
         end = start + trail.start() + (1 if keep_dot else 0)
     value = text[start:end]
     if not value:
         return None
     # one Han character can be a whole given name ("洋", "晃"), one Hangul syllable a family
     # name before a title, a spelled name ("H-E-S-S") none; elsewhere a name has two letters
-    letters = _NAME_LETTERS.search(value) or is_spelled(value)
+    letters = _NAME_LETTERS.search(value) or is_spelled(value) or is_initials(value)
     if entity_type == "PERSON" and (re.search(r"\d|@", value) or not letters):
         return None
     return start, end

@@ -88,6 +88,16 @@ def is_spelled(value: str) -> bool:
     return _CHAIN.fullmatch(value) is not None and _separator(value) is not None
 
 
+# Two or three initials, each with its full stop ("C.H.", "J. L.", "Χ.Μ.")
+_INITIALS = re.compile(r"\p{Lu}\.(?:[ ]?\p{Lu}\.){1,2}")
+
+
+def is_initials(value: str) -> bool:
+    """Whether a PERSON value is a person's initials with their full stops: a name with no two
+    letters side by side, kept whole like a spelled one."""
+    return _INITIALS.fullmatch(value) is not None
+
+
 def _cued(text: str, start: int, end: int, cue: re.Pattern) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)

@@ -288,3 +288,10 @@ def test_a_phone_typed_digit_by_digit_is_replaced_whole():
 def test_a_list_of_single_digits_is_no_phone():
     text = "Steps 1 2 3 4 5 are optional."
     assert Pseudonymizer(b"k" * 32).pseudonymize_text(text) == text
+
+
+def test_initials_with_full_stops_are_replaced_whole():
+    out = Pseudonymizer(b"k" * 32).pseudonymize_text("Initials on the waiver: T.B. (seen)")
+    assert out.startswith("Initials on the waiver: ") and out.endswith(" (seen)")
+    assert re.fullmatch(r"[A-Z]\.[A-Z]\.", out[len("Initials on the waiver: ") : -len(" (seen)")])
+    assert "T.B." not in out

@@ -128,3 +128,10 @@ def test_a_title_takes_the_surnames_particles_with_it():
     text = "rendez-vous chez le docteur de Vasselot, puis chez la doctora d'Almeida-Ruiz"
     found = _values(text, find_introductions(text, _never_common))
     assert found == ["de Vasselot", "d'Almeida-Ruiz"]
+
+
+def test_the_name_someone_goes_by_is_a_person_and_a_role_is_not():
+    text = (
+        "Caller Marta Quispe, signs as Marti, asked again.\nHe signs as Manager.\nShe goes by Kiki."
+    )
+    assert _values(text, find_introductions(text, _never_common)) == ["Marti", "Kiki"]

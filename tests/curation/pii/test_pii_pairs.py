@@ -210,3 +210,29 @@ def test_a_name_field_goes_on_over_the_given_names_after_a_comma(text, value):
 def test_a_comma_before_another_field_or_a_place_ends_the_name(text):
     values = [text[p.start : p.end] for p in find_pairs(text) if p.kind in ("PERSON", "ROLE")]
     assert all("," not in v for v in values)
+
+
+@pytest.mark.parametrize(
+    ("label", "kind"),
+    [
+        ("Postcode provided", POSTAL),
+        ("Delivery postcode on file", POSTAL),
+        ("Street confirmed", STREET),
+        ("Initials on the consent sheet", PERSON),
+        ("Ship to", PERSON),
+    ],
+)
+def test_a_label_may_end_with_how_or_where_its_value_was_given(label, kind):
+    assert label_kind(label) == kind
+
+
+@pytest.mark.parametrize("label", ["Sign in with Google", "Comments on the draft", "Sort order"])
+def test_a_phrase_with_a_preposition_is_no_label_without_a_label_word(label):
+    assert label_kind(label) is None
+
+
+def test_a_field_in_prose_ends_with_its_sentence_but_not_at_an_abbreviation():
+    assert _pairs("Street: Harbour Lane. Caller asked for a refund\n") == [
+        (STREET, "Harbour Lane", COLON)
+    ]
+    assert _pairs("Street: Jl. Kenanga No. 4\n") == [(STREET, "Jl. Kenanga No. 4", COLON)]

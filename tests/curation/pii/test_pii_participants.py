@@ -125,3 +125,15 @@ def test_speakers_of_a_caseless_script_and_speakers_with_their_role_are_particip
     found = [text[s:e] for s, e in find_speakers(text, lambda word: False)]
     # then
     assert found == ["민호", "지은", "민호", "지은"]
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("Initials on the delivery slip: K.W. (verified)", "K.W."),
+        ("Initials: D. R.", "D. R."),
+        ("Initials: ΑΚ", "ΑΚ"),
+    ],
+)
+def test_initials_after_their_label_keep_their_full_stops(text, initials):
+    assert _values(text, find_handler_initials(text)) == [initials]

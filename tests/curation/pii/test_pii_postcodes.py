@@ -94,3 +94,8 @@ def test_a_prefix_without_its_hyphen_or_of_no_country_is_no_postcode():
     assert not is_prefixed_postcode("AZ 1234")
     assert not is_prefixed_postcode("QQ-12345")
     assert is_prefixed_postcode("SE-411 04")
+
+
+def test_a_postcode_word_may_say_how_the_code_was_given():
+    text = "Caller passed checks. Postcode given: 75011. Zip on file: 30301."
+    assert _codes(text) == ["75011", "30301"]
