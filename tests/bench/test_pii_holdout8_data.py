@@ -1,4 +1,4 @@
-"""The eighth to eighteenth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to nineteenth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -343,6 +343,41 @@ EXAMS = {
         phone_shapes=frozenset(
             {"national", "international", "e164", "no_plus", "intl_dashed", "nbsp"}
         ),
+        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
+        phone_regions=15,
+    ),
+    "exam19": Exam(
+        folder="pii_holdout19",
+        langs=frozenset("el hu fi ro sk bg fa ur sw gd se kl ti zgh haw".split()),
+        iban_countries=6,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "nickname",
+            "common_word",
+            "upper",
+            "lower",
+            "initial",
+            "initials",
+            "last_first",
+            "native_script",
+            "romanised",
+            "inflected",
+            "patronymic",
+            "from_display",
+            "signature_title",
+            "json_value",
+            "glued",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "deposit_dispute redelivery_request invoice_correction family_plan_invite "
+            "moving_quote assistant_memory donation_receipt".split()
+        ),
+        phone_shapes=frozenset({"national", "international", "e164", "en_dash", "plus_space"}),
         card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
         phone_regions=15,
     ),
