@@ -160,7 +160,7 @@ DOCS = (
     ),
     (
         "en",
-        "Iolani Palace in Honolulu was the residence of the Hawaiian monarchs; Queen "
+        "ʻIolani Palace in Honolulu was the residence of the Hawaiian monarchs; Queen "
         "Liliʻuokalani wrote the song Aloha ʻOe.",
     ),
     (
