@@ -139,6 +139,48 @@ def _all_names(handle: str) -> bool:
     )
 
 
+# Where prose names who did something by login: after a participle and "by" ("approved by
+# dasma", "escalated by horvathfe"), "signed in as" / "logged in as", "cc", "paging", and
+# after a time stamp opening a log line before a verb ("14:03 dasma acknowledged").
+_ACTOR = re.compile(
+    r"(?:(?<![\p{L}])(?:\p{L}+ed[ \t]+by|(?:signed|logged)[ \t]+in[ \t]+as|cc:?|paging|paged)"
+    r"[ \t]+|(?m:^[ \t]*\d{1,2}:\d{2}(?:[ \t]*UTC)?[ \t]+))"
+    r"(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)(?![\p{L}\d@]|\.[\p{L}\d])"
+    r"(?P<verb>[ \t]+\p{Ll}+(?:ed|s)\b)?"
+)
+# Zipf (English, and the best of wordfreq's Latin-script lists) under which a token is no word.
+_NO_WORD_ZIPF = 1.5
+
+
+def actor_logins(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each login in an actor's place (``_ACTOR``) made of a name: a name
+    handle (``is_name_handle``), or a surname with one or two letters of the given name glued
+    on ("horvathfe"), and no word. After a time stamp a verb must follow ("14:03 dasma
+    acknowledged")."""
+    out = []
+    for m in _ACTOR.finditer(text):
+        handle = m.group("h")
+        if not m.group(0)[:1].isalpha() and not m.group("verb"):
+            continue  # a time stamp, then no verb: a log line, not an actor
+        letters = handle.rstrip("0123456789")
+        pieces = _PIECE.findall(letters)
+        if not pieces or any(p in ROLE_WORDS or lx.zipf(p) >= _PIECE_WORD_ZIPF for p in pieces):
+            continue
+        if len(pieces) == 1 and max(lx.zipf(letters), lx.best_zipf(letters)) >= _NO_WORD_ZIPF:
+            continue
+        if is_name_handle(letters) or _surname_glued(letters):
+            out.append((m.start("h"), m.start("h") + len(letters)))
+    return out
+
+
+def _surname_glued(word: str) -> bool:
+    """A gazetteer surname of six letters or more, then one or two letters ("horvathfe")."""
+    return any(
+        len(word) - n >= _MIN_PIECE + 3 and lx.fold(word[:-n]) in lx.gazetteer_surnames()
+        for n in (1, 2)
+    )
+
+
 def find_handles(text: str) -> list[tuple[int, int]]:
     """(start, end) of each handle in an account place whose letters read as a name."""
     out = []
@@ -167,6 +209,7 @@ def find_handles(text: str) -> list[tuple[int, int]]:
     # the same handle mentioned elsewhere in the chat is the same person
     letters = people | {h.rstrip("0123456789") for h in people}  # "@sina75" is read "sina"
     out += [m.span("h") for m in _ANY_MENTION.finditer(text) if m.group("h") in letters]
+    out += actor_logins(text)
     # a person span holds no digit (``span_clean``): "jsmith42" is replaced as "jsmith", and
     # its digits, no name, stay
     out = [(s, s + len(text[s:e].rstrip("0123456789"))) for s, e in out]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from curation.pii.handles import find_handles, is_name_handle
+from curation.pii.handles import actor_logins, find_handles, is_name_handle
 
 
 def _found(text: str) -> list[str]:
@@ -149,3 +149,30 @@ def test_slack_authors_note_authors_and_dotted_users_are_people(text, handles):
 @pytest.mark.parametrize("text", ["Note (todo): fix it", "Step (optional): run", "user guide"])
 def test_brackets_of_words_before_a_colon_are_no_authors(text):
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "login"),
+    [
+        ("Refund approved by lindqvistan, see thread.", "lindqvistan"),  # surname + "an"
+        ("Portal session (logged in as fernandezm):", "fernandezm"),
+        ("09:12 kwieczorek acknowledged the page", "kwieczorek"),  # an initial + a surname
+        ("Escalated, cc mhoffmann.", "mhoffmann"),
+    ],
+)
+def test_a_login_in_an_actors_place_is_a_person(text, login):
+    assert [text[s:e] for s, e in actor_logins(text)] == [login]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rows sorted by name, separated by commas, created by default.",
+        "Approved by admin; paged oncall",
+        "cc: kubectl output attached",
+        "09:12 deploy finished",
+        "09:12 lindqvistan",  # a time stamp with no verb after is a log line's payload
+    ],
+)
+def test_words_roles_and_tools_in_an_actors_place_are_no_login(text):
+    assert actor_logins(text) == []
