@@ -53,12 +53,19 @@ _CASELESS = (
     r"\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Bengali}\p{Gurmukhi}\p{Gujarati}\p{Tamil}\p{Telugu}"
     r"\p{Kannada}\p{Malayalam}\p{Sinhala}\p{Oriya}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}"
     r"\p{Georgian}\p{Ethiopic}"
+    # the other scripts with no letter case that Unicode has for living languages: what the
+    # rules read off a caseless word's place holds for them, though no name list does
+    r"\p{Tibetan}\p{Thaana}\p{Syriac}\p{Canadian_Aboriginal}\p{Tifinagh}\p{Mongolian}"
+    r"\p{Javanese}\p{Balinese}\p{Sundanese}\p{Tai_Tham}\p{Tai_Viet}\p{New_Tai_Lue}\p{Tai_Le}"
+    r"\p{Buginese}\p{Batak}\p{Cham}\p{Lepcha}\p{Limbu}\p{Ol_Chiki}\p{Nko}\p{Vai}\p{Yi}"
+    r"\p{Bamum}\p{Samaritan}\p{Mandaic}\p{Meetei_Mayek}\p{Chakma}\p{Saurashtra}"
 )
 _CASED = r"\p{Cyrillic}\p{Greek}\p{Armenian}"
 CASELESS_SCRIPTS, CASED_SCRIPTS = _CASELESS, _CASED  # for the other name recognizers
 # One word of the caseless scripts read here: letters, marks and the zero-width joiners Indic
 # words carry (``world_streets.CASELESS_WORD`` is looser: a word that starts in such a script)
-CASELESS_WORD = rf"[{_CASELESS}][{_CASELESS}\p{{M}}\u200c\u200d]*"
+# (Tibetan writes its syllables apart with a tsheg, U+0F0B, inside a word: "ཕུར་བུ")
+CASELESS_WORD = rf"[{_CASELESS}][{_CASELESS}\p{{M}}\u200c\u200d]*(?:\u0f0b[{_CASELESS}\p{{M}}]+)*"
 _SCRIPTS = _CASELESS + _CASED
 # A word of these scripts: letters, marks, and the Hebrew geresh inside ("ג'ורג'", "ז׳אן").
 _W = rf"(?:[{_SCRIPTS}][{_SCRIPTS}\p{{M}}\u200c]*(?:['׳’][{_SCRIPTS}\p{{M}}]+)*['׳]?)"

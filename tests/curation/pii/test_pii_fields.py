@@ -115,6 +115,11 @@ def test_a_role_label_takes_no_latin_word_in_lower_case():
         ("Escalated: ticket for ملاك حداد, refund pending", "ملاك حداد"),
         ("2nd try: spoke to สมชาย. Confirmed.", "สมชาย"),
         ("Courier to call ທ້າວ ບຸນມີ before noon", "ບຸນມີ"),  # the title of address stays
+        # scripts no name list covers: Tibetan (its syllables joined by a tsheg), Thaana,
+        # Canadian syllabics
+        ("Refund for ཚེ་དབང་རྡོ་རྗེ approved", "ཚེ་དབང་རྡོ་རྗེ"),
+        ("callback to އަޙްމަދު tomorrow", "އަޙްމަދު"),
+        ("parcel held for ᐱᐅᓕ ᑲᓇᔪᖅ at the depot", "ᐱᐅᓕ ᑲᓇᔪᖅ"),
     ],
 )
 def test_a_caseless_name_quoted_in_a_latin_line_is_a_guess(text, name):
