@@ -87,17 +87,31 @@ _VOCATIVE = re.compile(
 )
 
 
+# A greeting or thanks in Latin letters, then one or two words of a caseless script ending the
+# phrase ("Hi ଅର୍ଚ୍ଚନା,", "thanks ཟླ་བ!"): in a Latin-script sentence such words are a name.
+_CASELESS_VOCATIVE = re.compile(
+    rf"(?i:(?<![\p{{L}}])(?:{_GREETING}|thanks|thank[ \t]+you)[ \t]*,?[ \t]+)"
+    rf"(?P<name>{CASELESS_WORD}(?:[ \t]{CASELESS_WORD})?)(?=[ \t]*(?:[,!.?\n]|$))"
+)
+
+
 def find_vocatives(text: str) -> list[tuple[int, int]]:
     """(start, end) of a first name a line opens with after a greeting ("Hi An,", "Hallo Bo!"):
     the greeting and the comma are the evidence, the gazetteer says it is a first name, so a
-    short name that is also a stop word ("An") counts here and nowhere else."""
+    short name that is also a stop word ("An") counts here and nowhere else. A caseless name
+    after a Latin greeting or thanks needs no gazetteer (``_CASELESS_VOCATIVE``)."""
     from curation.pii.people import is_first_name
 
-    return [
+    out = [
         (m.start("name"), m.end("name"))
         for m in _VOCATIVE.finditer(text)
         if is_first_name(m.group("name"))
     ]
+    for m in _CASELESS_VOCATIVE.finditer(text):
+        words = m.group("name").split()
+        if not any(w in TITLES_AND_GREETINGS for w in words):
+            out.append(m.span("name"))
+    return out
 
 
 def find_fields(text: str) -> list[tuple[int, int, str]]:

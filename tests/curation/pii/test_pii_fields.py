@@ -164,3 +164,17 @@ def test_rare_capitalised_words_under_a_name_label_are_a_name(text, name):
 @pytest.mark.parametrize("text", ["Recipient: Marketing Team", "Name: Billing Admin"])
 def test_frequent_english_words_under_a_name_label_are_no_name(text):
     assert find_fields(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Support: Hi ميرا, your parcel left the depot.", "ميرا"),
+        ("Sorted, thanks ସୁମନ! See you", "ସୁମନ"),
+        ("Dear ნინო გელაშვილი,\nyour booking", "ნინო გელაშვილი"),
+    ],
+)
+def test_a_caseless_name_after_a_latin_greeting_or_thanks_is_addressed(text, name):
+    from curation.pii.fields import find_vocatives
+
+    assert [text[s:e] for s, e in find_vocatives(text)] == [name]
