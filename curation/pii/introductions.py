@@ -30,6 +30,7 @@ from curation.pii import lexicon as lx
 from curation.pii.handles import find_handles
 from curation.pii.participants import (
     find_booking_names,
+    find_caption_speakers,
     find_handler_initials,
     find_lower_case_capitals,
     find_signed_initials,
@@ -318,7 +319,7 @@ class IntroductionRecognizer(EntityRecognizer):
         exact = find_speakers(text, common) + find_handler_initials(text)
         exact += find_signed_initials(text) + find_booking_names(text)
         exact += find_mentions(text, common) + find_handles(text) + gazetteer_handles(text)
-        exact += short_handles(text)  # "nicole_f23", "tfitzgerald"
+        exact += short_handles(text) + find_caption_speakers(text)  # "nicole_f23", "tfitzgerald"
         return [
             RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)
             for s, e in spans

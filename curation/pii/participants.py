@@ -48,6 +48,14 @@ _LABEL = re.compile(
     r"[ \t]*[:：][ \t]+\S",
     re.M,
 )
+# A subtitle cue (SRT or WebVTT: "00:00:02,310 --> 00:00:06,870") whose text opens with the
+# speaker ("Kavya Nayak: ...", "SHINGO WATANABE: ..."), as call transcripts export them.
+_CAPTION_SPEAKER = re.compile(
+    r"^[ \t]*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}[ \t]+-->[ \t]+(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}"
+    r"[^\n]*\n[ \t]*(?P<label>\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3})"
+    r"[ \t]*[:：][ \t]+\S",
+    re.M,
+)
 # English words at least this frequent (wordfreq Zipf) are no speaker's name on their own.
 LABEL_ZIPF = 4.0
 
@@ -125,6 +133,25 @@ def _party(m: re.Match) -> bool:
     word = m.group("label")
     first = word.split()[0]
     return bool(m.group("role")) or word.casefold() in lx.ROLE_LABELS or is_first_name(first)
+
+
+def find_caption_speakers(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each speaker opening a subtitle cue's text (``_CAPTION_SPEAKER``): the
+    cue's timing is the evidence that a person speaks. Not a role ("Agent", "Caller 2"), a
+    stop word or a word frequent in English ("Narrator", "Music")."""
+    out = []
+    for m in _CAPTION_SPEAKER.finditer(text):
+        words = m.group("label").split()
+        if any(w.casefold() in lx.ROLE_LABELS or w.casefold() in lx.stop_words() for w in words):
+            continue
+        latin = [w for w in words if re.match(r"\p{Latin}", w)]
+        if latin and (
+            not all(w[:1].isupper() for w in latin)
+            or all(zipf(w.casefold()) >= LABEL_ZIPF and not is_first_name(w) for w in latin)
+        ):
+            continue
+        out.append(m.span("label"))
+    return out
 
 
 def find_handler_initials(text: str) -> list[tuple[int, int]]:

@@ -6,6 +6,7 @@ import pytest
 
 from curation.pii.participants import (
     find_booking_names,
+    find_caption_speakers,
     find_handler_initials,
     find_lower_case_capitals,
     find_signed_initials,
@@ -137,3 +138,13 @@ def test_speakers_of_a_caseless_script_and_speakers_with_their_role_are_particip
 )
 def test_initials_after_their_label_keep_their_full_stops(text, initials):
     assert _values(text, find_handler_initials(text)) == [initials]
+
+
+def test_the_speaker_opening_a_subtitle_cue_is_a_participant_unless_a_role():
+    text = (
+        "1\n00:00:01,000 --> 00:00:03,500\nMARISOL OYELARAN: hello, is this billing?\n\n"
+        "2\n00:00:03.600 --> 00:00:05.000\nరాధిక: అవును\n\n"
+        "3\n00:00:05.100 --> 00:00:06.000\nAgent: one moment\n\n"
+        "4\n00:00:06.100 --> 00:00:07.000\nNote: hold music\n"
+    )
+    assert _values(text, find_caption_speakers(text)) == ["MARISOL OYELARAN", "రాధిక"]
