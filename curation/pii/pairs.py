@@ -203,6 +203,11 @@ def _split_row(line: str, delimiter: str) -> list[tuple[int, int]]:
     return cells
 
 
+# A header cell: words (with their marks: "ಹೆಸರು", "ที่อยู่"), an abbreviation's full stop
+# ("Obs.", "Tel./Mob."), or a number sign alone ("#", "№"); no digit, as data rows have.
+_HEADER_CELL = re.compile(r"[\p{L}\p{M}_ ./'’()-]*\p{L}[\p{L}\p{M}_ ./'’()-]*|[#№]")
+
+
 def _header(line: str) -> tuple[str | None, list[str]]:
     """The delimiter and cells of a header line: short columns of letters, no column of more
     than two words (a sentence with commas is no header), two columns only when one of them
@@ -210,8 +215,7 @@ def _header(line: str) -> tuple[str | None, list[str]]:
     for d in _DELIMITERS:
         cells = [c.strip().strip("\"'") for c in line.split(d)]
         if len(cells) < 2 or not all(
-            c and len(c) <= 30 and c.count(" ") <= 1 and re.fullmatch(r"[\p{L}_ -]+", c)
-            for c in cells
+            c and len(c) <= 30 and c.count(" ") <= 1 and _HEADER_CELL.fullmatch(c) for c in cells
         ):
             continue
         if len(cells) >= 3 or any(label_kind(c) for c in cells):

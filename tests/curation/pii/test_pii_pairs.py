@@ -236,3 +236,16 @@ def test_a_field_in_prose_ends_with_its_sentence_but_not_at_an_abbreviation():
         (STREET, "Harbour Lane", COLON)
     ]
     assert _pairs("Street: Jl. Kenanga No. 4\n") == [(STREET, "Jl. Kenanga No. 4", COLON)]
+
+
+def test_a_header_may_hold_a_number_sign_abbreviations_and_vowel_marks():
+    text = (
+        "Route 12 — 2027-01-04\n"
+        "#\tRef.\tRecipient\tTel./Mob.\n"
+        "1\tR-1\tIngrid Solvang\t+47 912 34 567\n"
+        "\nಕ್ರಮ\tName\tಊರು\n"  # marks in the other columns' labels
+        "1\tಸುಮಾ ರಾವ್\tಮೈಸೂರು\n"
+    )
+    found = [(kind, value) for kind, value, shape in _pairs(text) if shape == TABLE]
+    assert (PERSON, "Ingrid Solvang") in found
+    assert (PERSON, "ಸುಮಾ ರಾವ್") in found
