@@ -117,7 +117,28 @@ def is_name_handle(handle: str) -> bool:
             return True
         if is_first_name(head) and head.casefold() not in ROLE_WORDS:
             return True
+        # a first name and the start of the surname ("joeybau", "azmanosm"), or a surname and
+        # the start of the given name ("horvathfe"), when the whole is no word
+        return _name_and_start(pieces[0])
     return False
+
+
+# Letters of the other name part a login may keep after a whole first name or surname.
+_NAME_START = 3
+
+
+def _name_and_start(word: str) -> bool:
+    """``word`` is a gazetteer first name of four letters or more with one to three letters
+    glued on ("joeybau"), or a surname of six letters or more with one or two ("horvathfe"),
+    and no word of English or of wordfreq's Latin-script languages."""
+    low = word.casefold()
+    if low in ROLE_WORDS or max(lx.zipf(low), lx.best_zipf(low)) >= _NO_WORD_ZIPF:
+        return False
+    for n in range(1, _NAME_START + 1):
+        head = low[:-n]
+        if len(head) >= _MIN_PIECE + 1 and is_first_name(head) and head not in ROLE_WORDS:
+            return lx.zipf(head) < _PIECE_WORD_ZIPF
+    return _surname_glued(low)
 
 
 # Words of role and service accounts: the role local parts the e-mail surrogates keep
@@ -168,7 +189,7 @@ def actor_logins(text: str) -> list[tuple[int, int]]:
             continue
         if len(pieces) == 1 and max(lx.zipf(letters), lx.best_zipf(letters)) >= _NO_WORD_ZIPF:
             continue
-        if is_name_handle(letters) or _surname_glued(letters):
+        if is_name_handle(letters):
             out.append((m.start("h"), m.start("h") + len(letters)))
     return out
 
@@ -274,4 +295,4 @@ def _glued_login(word: str) -> bool:
     head, tail = low[:-1], low[1:]
     surname = lx.fold(tail) in lx.gazetteer_surnames() and tail not in ROLE_WORDS
     first = is_first_name(head) and head not in ROLE_WORDS and lx.zipf(head) < _LOGIN_WORD_ZIPF
-    return surname or first
+    return surname or first or _name_and_start(low)

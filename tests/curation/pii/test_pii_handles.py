@@ -176,3 +176,19 @@ def test_a_login_in_an_actors_place_is_a_person(text, login):
 )
 def test_words_roles_and_tools_in_an_actors_place_are_no_login(text):
     assert actor_logins(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "login"),
+    [
+        ("| Assignee | @ingridsol |", "ingridsol"),  # a first name and the surname's start
+        ('{"author": "kowalskima", "body": "called back"}', "kowalskima"),  # surname + given
+    ],
+)
+def test_a_login_of_a_name_and_the_start_of_the_other_name_is_a_person(text, login):
+    assert [text[s:e] for s, e in find_handles(text)] == [login]
+
+
+@pytest.mark.parametrize("text", ["@dependabot merged it", "author: marketing", "@types/node"])
+def test_bots_words_and_packages_are_no_such_login(text):
+    assert find_handles(text) == []
