@@ -58,7 +58,7 @@ from curation.pii.overlaps import (  # noqa: E402
     resolve_overlaps,
 )
 from curation.pii.pnr_names import with_pnr_names  # noqa: E402
-from curation.pii.postcodes import PostcodeRecognizer  # noqa: E402
+from curation.pii.postcodes import PostcodeRecognizer, postcode_lines  # noqa: E402
 from curation.pii.precision import Evidence, precision_pass  # noqa: E402
 from curation.pii.recognizers import (  # noqa: E402
     AddressRecognizer,
@@ -287,6 +287,13 @@ class PiiAnalyzer:
             self.common_words,
             self.config.impersonal_rule,
         )
+        codes = postcode_lines(
+            text, [(d.start, d.end) for d in detections if d.entity_type == "ADDRESS"]
+        )
+        if codes:  # "146 Church Road\nV94 CXR8": the code on the line under the address
+            detections = resolve_overlaps(
+                text, detections + [Detection(s, e, "POSTAL_CODE", 0.85) for s, e in codes]
+            )
         # after the precision pass: the second order is the evidence it could not weigh
         detections = with_reordered(text, detections)  # "Rebecca Winters ... WINTERS, REBECCA"
         surnames = inverted_surnames(

@@ -332,6 +332,19 @@ _CJK_PIECE = re.compile(
     r"|区|區|县|縣|省|镇|鎮|栋|棟|幢|单元|單元|室|楼|樓|$)"
 )
 _ADDR_TOKEN = re.compile(r"\d+(?:[A-Za-z](?![\p{L}]))?|[\p{L}\p{M}'’]+|[^\d\p{L}\p{M}'’]+")
+
+
+def _glued_code_letters(tokens: list[str], i: int) -> bool:
+    """Token ``i`` is up to four capitals with a digit token right before or after it, no
+    space between: the letters of a postcode ("CXR8", "SW1A"), not a word or a state's code."""
+    tok = tokens[i]
+    if not (tok.isalpha() and tok.isupper() and len(tok) <= 4):
+        return False
+    before = tokens[i - 1] if i > 0 else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return before[-1:].isdigit() or after[:1].isdigit()
+
+
 _SUFFIX = re.compile(
     rf"^(?P<stem>[\p{{L}}\p{{M}}'’-]{{3,}}?)(?P<suffix>(?i:{lx.alternation(lx.COMPOUND_STREET_SUFFIXES)}))$"
 )
@@ -365,6 +378,10 @@ class AddressMapper:
                 # derived from any number sharing a digit position, so "Apt. 656" and
                 # "Apt. 946" still share their last digit after replacement
                 out.append(self.formats.map("ADDRESS_NUMBER", tok, near=0.3))
+            elif _glued_code_letters(tokens, i):
+                # the letters of a postcode written into its digits ("CXR" of "V94 CXR8"):
+                # redrawn letter for letter, not mapped as a word ("KNOX")
+                out.append(self.formats.map("POSTCODE_LETTERS", tok))
             elif tok[0].isalpha() or tok[0] in "'’":
                 previous = next((t for t in reversed(tokens[:i]) if t.strip()), "")
                 after_postcode = previous.isdigit() and len(previous) >= 4
@@ -380,7 +397,7 @@ class AddressMapper:
         if (
             folded in lx.ADDRESS_KEEP_WORDS
             or folded in lx.COUNTRIES
-            or (len(word) <= 2 and word.isupper())
+            or (len(word) <= 3 and word.isupper())  # "NSW", "NXR": a state or district code
             or len(word) == 1
         ):
             return word

@@ -171,6 +171,33 @@ _ACTOR = re.compile(
 )
 # Zipf (English, and the best of wordfreq's Latin-script lists) under which a token is no word.
 _NO_WORD_ZIPF = 1.5
+# A profile on a social or code-hosting site, its account the one path segment
+# ("github.com/rbhattarai", "linkedin.com/in/ana-lopes-12"): a person's handle in a CV, a
+# signature or a form. A second segment ("github.com/ibm/repo") makes it a project's page.
+_PROFILE = re.compile(
+    r"(?<![\p{L}\d.-])(?:https?://)?(?:www\.)?(?:github\.com|gitlab\.com|linkedin\.com/in"
+    r"|twitter\.com|x\.com|instagram\.com|facebook\.com|t\.me|medium\.com/@|tiktok\.com/@)"
+    r"/?(?P<h>[\p{L}\d][\p{L}\d._-]{1,38}[\p{L}\d]|[\p{L}\d]{2})(?![\p{L}\d_/-]|\.[\p{L}\d])"
+)
+# An English word at least this frequent is no person's account ("github.com/features").
+_PROFILE_WORD_ZIPF = 3.0
+
+
+def profile_handles(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the account in each profile address (``_PROFILE``), its letters only
+    (the digits of "nolanc59" stay, as in every handle): not a role or a common English word
+    ("github.com/features", "x.com/home")."""
+    out = []
+    for m in _PROFILE.finditer(text):
+        handle = m.group("h")
+        letters = handle.rstrip("0123456789").rstrip("._-")
+        pieces = [p.casefold() for p in _PIECE.findall(letters)]
+        if not pieces or any(p in ROLE_WORDS for p in pieces):
+            continue
+        if len(pieces) == 1 and lx.zipf(pieces[0]) >= _PROFILE_WORD_ZIPF:
+            continue
+        out.append((m.start("h"), m.start("h") + len(letters)))
+    return out
 
 
 def actor_logins(text: str) -> list[tuple[int, int]]:
@@ -230,7 +257,7 @@ def find_handles(text: str) -> list[tuple[int, int]]:
     # the same handle mentioned elsewhere in the chat is the same person
     letters = people | {h.rstrip("0123456789") for h in people}  # "@sina75" is read "sina"
     out += [m.span("h") for m in _ANY_MENTION.finditer(text) if m.group("h") in letters]
-    out += actor_logins(text)
+    out += actor_logins(text) + profile_handles(text)
     # a person span holds no digit (``span_clean``): "jsmith42" is replaced as "jsmith", and
     # its digits, no name, stay
     out = [(s, s + len(text[s:e].rstrip("0123456789"))) for s, e in out]

@@ -203,3 +203,26 @@ class PostcodeRecognizer(EntityRecognizer):
             if kind in entities
         ]
         return results
+
+
+# A line holding one postcode and nothing else ("V94 CXR8", "17020"), as address blocks end.
+_CODE_LINE = re.compile(r"[ \t]*(?P<code>[\p{L}\p{N}][\p{L}\p{N} -]{1,9})[ \t]*(?:\n|$)")
+
+
+def postcode_lines(text: str, addresses: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """(start, end) of each postcode standing alone on the line after an address that ends
+    its own line ("146 Church Road\\nV94 CXR8"): the block's layout says what the code is, so
+    any country's shape counts (``is_world_postcode``), with a digit in it."""
+    out = []
+    for _, end in addresses:
+        rest = text[end:]
+        line_end = rest.find("\n")
+        if line_end < 0 or rest[:line_end].strip(" \t,"):
+            continue
+        m = _CODE_LINE.match(text, end + line_end + 1)
+        if m is None:
+            continue
+        code = m.group("code").strip()
+        if any(c.isdigit() for c in code) and is_world_postcode(code):
+            out.append((m.start("code"), m.start("code") + len(code)))
+    return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from curation.pii.handles import actor_logins, find_handles, is_name_handle
+from curation.pii.handles import actor_logins, find_handles, is_name_handle, profile_handles
 
 
 def _found(text: str) -> list[str]:
@@ -192,3 +192,22 @@ def test_a_login_of_a_name_and_the_start_of_the_other_name_is_a_person(text, log
 @pytest.mark.parametrize("text", ["@dependabot merged it", "author: marketing", "@types/node"])
 def test_bots_words_and_packages_are_no_such_login(text):
     assert find_handles(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "handle"),
+    [
+        ("Phone +1 555 0100 | github.com/tkowalczyk | Python", "tkowalczyk"),
+        ("https://www.linkedin.com/in/marta-quispe-83 (CV attached)", "marta-quispe"),
+        ("twitter.com/oyelaran22", "oyelaran"),
+    ],
+)
+def test_the_account_of_a_profile_address_is_a_handle(text, handle):
+    assert [text[s:e] for s, e in profile_handles(text)] == [handle]
+
+
+@pytest.mark.parametrize(
+    "text", ["see https://github.com/ibm/repo", "github.com/features", "x.com/home", "@github.com"]
+)
+def test_project_pages_and_site_pages_are_no_profile(text):
+    assert profile_handles(text) == []

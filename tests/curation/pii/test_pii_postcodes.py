@@ -3,6 +3,8 @@ tables (``curation.pii.postcodes``)."""
 
 from __future__ import annotations
 
+import re
+
 from curation.pii.postcodes import PostcodeRecognizer, _Finder, is_prefixed_postcode, shapes
 
 REGIONS = ("US", "GB", "FR", "DE", "NL", "PL", "JP", "CN")
@@ -99,3 +101,25 @@ def test_a_prefix_without_its_hyphen_or_of_no_country_is_no_postcode():
 def test_a_postcode_word_may_say_how_the_code_was_given():
     text = "Caller passed checks. Postcode given: 75011. Zip on file: 30301."
     assert _codes(text) == ["75011", "30301"]
+
+
+def test_a_postcode_alone_on_the_line_under_an_address_is_a_postcode():
+    from curation.pii.postcodes import postcode_lines
+
+    text = "Member: Aoife Brennan\n12 Quay Street\nH91 X2YK\n\nVersion 3\nBuild 2025\n"
+    street = text.index("12 Quay Street")
+    found = postcode_lines(text, [(street, street + len("12 Quay Street"))])
+    assert [text[s:e] for s, e in found] == ["H91 X2YK"]
+    # no address above it: a number on its own line stays
+    assert postcode_lines(text, []) == []
+
+
+def test_a_postcodes_letters_are_redrawn_letter_for_letter_and_a_state_code_stays():
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    factory = Pseudonymizer(b"k" * 32).factory
+    code = factory.surrogate("POSTAL_CODE", "H91 X2YK")
+    assert re.fullmatch(r"[A-Z]\d\d [A-Z]\d[A-Z]{2}", code) and code != "H91 X2YK"
+    # the same code inside an address gets the same surrogate
+    assert factory.surrogate("ADDRESS", "12 Quay Street, H91 X2YK").endswith(code)
+    assert " QLD " in factory.surrogate("ADDRESS", "4 Ann Street, Brisbane QLD 4000")
