@@ -57,6 +57,7 @@ from curation.pii.overlaps import (  # noqa: E402
     joined_over_particles,
     resolve_overlaps,
 )
+from curation.pii.phone_owners import phone_owners  # noqa: E402
 from curation.pii.pnr_names import with_pnr_names  # noqa: E402
 from curation.pii.postcodes import PostcodeRecognizer, postcode_lines  # noqa: E402
 from curation.pii.precision import Evidence, precision_pass  # noqa: E402
@@ -287,6 +288,12 @@ class PiiAnalyzer:
             self.common_words,
             self.config.impersonal_rule,
         )
+        phones = [(d.start, d.end) for d in detections if d.entity_type == "PHONE_NUMBER"]
+        owners = phone_owners(text, phones, lambda w: is_common(w, self.common_words))
+        if owners:  # "HANNAH HOHAIA (0211113723)": the person beside the number
+            detections = resolve_overlaps(
+                text, detections + [Detection(s, e, "PERSON", EVIDENCE_SCORE) for s, e in owners]
+            )
         codes = postcode_lines(
             text, [(d.start, d.end) for d in detections if d.entity_type == "ADDRESS"]
         )
