@@ -288,19 +288,7 @@ class PiiAnalyzer:
             self.common_words,
             self.config.impersonal_rule,
         )
-        phones = [(d.start, d.end) for d in detections if d.entity_type == "PHONE_NUMBER"]
-        owners = phone_owners(text, phones, lambda w: is_common(w, self.common_words))
-        if owners:  # "HANNAH HOHAIA (0211113723)": the person beside the number
-            detections = resolve_overlaps(
-                text, detections + [Detection(s, e, "PERSON", EVIDENCE_SCORE) for s, e in owners]
-            )
-        codes = postcode_lines(
-            text, [(d.start, d.end) for d in detections if d.entity_type == "ADDRESS"]
-        )
-        if codes:  # "146 Church Road\nV94 CXR8": the code on the line under the address
-            detections = resolve_overlaps(
-                text, detections + [Detection(s, e, "POSTAL_CODE", 0.85) for s, e in codes]
-            )
+        detections = self._beside(text, detections)
         # after the precision pass: the second order is the evidence it could not weigh
         detections = with_reordered(text, detections)  # "Rebecca Winters ... WINTERS, REBECCA"
         surnames = inverted_surnames(
@@ -315,6 +303,17 @@ class PiiAnalyzer:
         make = lambda s, e: Detection(s, e, "PERSON", EVIDENCE_SCORE)  # noqa: E731
         detections = with_chains(text, detections, common, make)  # "Siti binti Ismail"
         return with_pnr_names(text, detections, common, make)  # "1.1DELACRUZ/ANA MRS"
+
+    def _beside(self, text: str, detections: list[Detection]) -> list[Detection]:
+        """``detections`` and what the layout puts beside them: the person written right
+        before a phone number ("HANNAH HOHAIA (0211113723)") and the postcode on the line
+        under an address ("146 Church Road\nV94 CXR8")."""
+        phones = [(d.start, d.end) for d in detections if d.entity_type == "PHONE_NUMBER"]
+        owners = phone_owners(text, phones, lambda w: is_common(w, self.common_words))
+        added = [Detection(s, e, "PERSON", EVIDENCE_SCORE) for s, e in owners]
+        addresses = [(d.start, d.end) for d in detections if d.entity_type == "ADDRESS"]
+        added += [Detection(s, e, "POSTAL_CODE", 0.85) for s, e in postcode_lines(text, addresses)]
+        return resolve_overlaps(text, detections + added) if added else detections
 
     @staticmethod
     def _function_word(text: str, start: int, end: int) -> bool:
