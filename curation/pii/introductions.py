@@ -107,6 +107,12 @@ _INITIAL_SURNAME = re.compile(
     r"(?<![\p{L}\p{N}.])(?P<name>\p{Lu}\.[ \t]+(?:(?:van|de|der|den|von|di|da|du|la|le|del)[ \t]+)"
     r"{0,2}(?P<last>\p{Lu}[\p{Ll}\p{M}'’-]+))"
 )
+# A given name and the initial of the surname ("Ram M.", "Сарангэрэл Ч.", "Pawlu C."), as
+# drivers, riders and reviewers are shown; the initial's full stop ends it.
+_GIVEN_INITIAL = re.compile(
+    r"(?<![\p{L}\p{M}.])(?P<name>(?P<given>\p{Lu}[\p{Ll}\p{M}'’-]+)[ \t](?!I\.)\p{Lu}\.)"
+    r"(?![\p{L}\p{M}]|[ \t]?\p{Lu}\.)"
+)
 # Japanese: a name opening a turn before a copula ("お客様: 佐藤翔子です", "田中と申します").
 _JA_COPULA = re.compile(
     r"(?m:(?:^|[:：。、][ \t]*)(?P<name>[\p{Han}々]{2,4})(?=です|と申します|でございます))"
@@ -161,6 +167,16 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
                 out.append(m.span("whole"))
     for m in _INITIAL_SURNAME.finditer(text):
         if is_gazetteer_name(m.group("last")) and not is_place(m.group("last")):
+            out.append(m.span("name"))
+    for m in _GIVEN_INITIAL.finditer(text):
+        given = m.group("given")
+        if given.casefold() in lx.stop_words() or is_place(given):
+            continue
+        if (
+            is_first_name(given)
+            and lx.zipf(given.casefold()) < _NICKNAME_WORD_ZIPF
+            or not common(given)
+        ):
             out.append(m.span("name"))
     for m in _NICKNAME.finditer(text):
         name = m.group("name")

@@ -135,3 +135,9 @@ def test_the_name_someone_goes_by_is_a_person_and_a_role_is_not():
         "Caller Marta Quispe, signs as Marti, asked again.\nHe signs as Manager.\nShe goes by Kiki."
     )
     assert _values(text, find_introductions(text, _never_common)) == ["Marti", "Kiki"]
+
+
+def test_a_given_name_and_a_surnames_initial_is_a_person_and_a_labelled_letter_is_not():
+    text = "Rider: Bongani K. · Honda\nRated by Ингрид С. yesterday\nSee Appendix B. and Plan A."
+    found = _values(text, find_introductions(text, lambda w: w in ("Appendix", "Plan")))
+    assert found == ["Bongani K.", "Ингрид С."]
