@@ -107,7 +107,7 @@ _PERSON_QUALIFIERS = frozenset(
     "recipient sender buyer caller holder cardholder owner member employee primary secondary "
     "legal full my your his her beneficiary emergency applicant tenant driver student parent "
     "kunden client du de del della der des titular titulaire cliente klant klient kund "
-    "middle maiden birth second".split()
+    "middle maiden birth second author reporter requester reviewer approver signer".split()
 )
 # Qualifiers a postal address may carry ("billing address", "adresse de livraison").
 _PLACE_QUALIFIERS = frozenset(

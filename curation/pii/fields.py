@@ -95,6 +95,15 @@ _CASELESS_VOCATIVE = re.compile(
 )
 
 
+# A caseless-script name on the line after a Latin sign-off ("Kind regards,\nปิยะนุช ศรีสุข"),
+# alone or before a separator and the sender's company ("ปิยะนุช · Orla Audio").
+_CASELESS_SIGNED = re.compile(
+    r"(?im:^[ \t]*(?:(?:kind|best|warm|warmest)[ \t]+regards|regards|best|cheers|sincerely"
+    r"|yours[ \t]+(?:sincerely|truly)|thanks|thank[ \t]+you|many[ \t]+thanks)[ \t]*[,!.]?[ \t]*\n)"
+    rf"[ \t]*(?P<name>{CASELESS_WORD}(?:[ \t]{CASELESS_WORD}){{0,2}})[ \t]*(?=\n|$|[·|,–—-])"
+)
+
+
 def find_vocatives(text: str) -> list[tuple[int, int]]:
     """(start, end) of a first name a line opens with after a greeting ("Hi An,", "Hallo Bo!"):
     the greeting and the comma are the evidence, the gazetteer says it is a first name, so a
@@ -107,7 +116,7 @@ def find_vocatives(text: str) -> list[tuple[int, int]]:
         for m in _VOCATIVE.finditer(text)
         if is_first_name(m.group("name"))
     ]
-    for m in _CASELESS_VOCATIVE.finditer(text):
+    for m in (*_CASELESS_VOCATIVE.finditer(text), *_CASELESS_SIGNED.finditer(text)):
         words = m.group("name").split()
         if not any(w in TITLES_AND_GREETINGS for w in words):
             out.append(m.span("name"))

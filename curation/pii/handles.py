@@ -19,6 +19,8 @@ Plain Python over a text: ``find_handles(text)`` gives (start, end) spans.
 
 from __future__ import annotations
 
+import mimetypes
+
 import regex as re
 
 from curation.pii import lexicon as lx
@@ -164,7 +166,8 @@ def _all_names(handle: str) -> bool:
 # dasma", "escalated by horvathfe"), "signed in as" / "logged in as", "cc", "paging", and
 # after a time stamp opening a log line before a verb ("14:03 dasma acknowledged").
 _ACTOR = re.compile(
-    r"(?:(?<![\p{L}])(?:\p{L}+ed[ \t]+by|(?:signed|logged)[ \t]+in[ \t]+as|cc:?|paging|paged)"
+    r"(?:(?<![\p{L}])(?:\p{L}+ed[ \t]+by|(?:comment|note|reply|edit|post|update|review)s?"
+    r"[ \t]+by|(?:signed|logged)[ \t]+in[ \t]+as|cc:?|paging|paged)"
     r"[ \t]+|(?m:^[ \t]*\d{1,2}:\d{2}(?:[ \t]*UTC)?[ \t]+))"
     r"(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)(?![\p{L}\d@]|\.[\p{L}\d])"
     r"(?P<verb>[ \t]+\p{Ll}+(?:ed|s)\b)?"
@@ -212,13 +215,33 @@ def actor_logins(text: str) -> list[tuple[int, int]]:
             continue  # a time stamp, then no verb: a log line, not an actor
         letters = handle.rstrip("0123456789")
         pieces = _PIECE.findall(letters)
-        if not pieces or any(p in ROLE_WORDS or lx.zipf(p) >= _PIECE_WORD_ZIPF for p in pieces):
+        # an initial or two ("o" of "jiwoo.o") is no word, whatever wordfreq says of it
+        if not pieces or any(
+            p in ROLE_WORDS or len(p) > 2 and lx.zipf(p) >= _PIECE_WORD_ZIPF for p in pieces
+        ):
             continue
         if len(pieces) == 1 and max(lx.zipf(letters), lx.best_zipf(letters)) >= _NO_WORD_ZIPF:
             continue
-        if is_name_handle(letters):
+        if is_name_handle(letters) or _name_tailed(letters):
             out.append((m.start("h"), m.start("h") + len(letters)))
     return out
+
+
+# English Zipf under which the head of such a login is no word ("config" 3.1, "raman" 1.9).
+_TAILED_ZIPF = 2.5
+# A login of a name and a short tail with a separator ("jiwoo.o", "raman.k", "carme.b").
+_TAILED = re.compile(r"\p{Ll}{3,}[._]\p{Ll}{1,3}")
+
+
+def _name_tailed(handle: str) -> bool:
+    """In an actor's place, a login of a word that is no common English word (a name no
+    gazetteer holds: "jiwoo") and a tail of one to three letters, an initial or abbreviation."""
+    if not _TAILED.fullmatch(handle):
+        return False
+    head, tail = (p.casefold() for p in _PIECE.findall(handle))
+    if len(tail) > 1 and mimetypes.guess_type(f"file.{tail}")[0] is not None:
+        return False  # a file name ("config.py", "notes.txt")
+    return head not in ROLE_WORDS and head not in lx.stop_words() and lx.zipf(head) < _TAILED_ZIPF
 
 
 def _surname_glued(word: str) -> bool:

@@ -209,17 +209,27 @@ class PostcodeRecognizer(EntityRecognizer):
 _CODE_LINE = re.compile(r"[ \t]*(?P<code>[\p{L}\p{N}][\p{L}\p{N} -]{1,9})[ \t]*(?:\n|$)")
 
 
+# A postcode after an address on its line, past a separator, and closing the line or a segment.
+_CODE_AFTER = re.compile(
+    r"[ \t]*(?:·|,|\||[–—-])[ \t]*\(?(?P<code>[\p{L}\p{N}][\p{L}\p{N} -]{1,9}?)\)?[ \t]*"
+    r"(?=\n|$|[ \t]*[·|;])"
+)
+
+
 def postcode_lines(text: str, addresses: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """(start, end) of each postcode standing alone on the line after an address that ends
-    its own line ("146 Church Road\\nV94 CXR8"): the block's layout says what the code is, so
-    any country's shape counts (``is_world_postcode``), with a digit in it."""
+    """(start, end) of each postcode closing an address's line after a separator ("3799
+    Waiʻalae Ave · 96826") or standing alone on the line after an address that ends its own
+    line ("146 Church Road\\nV94 CXR8"): the block's layout says what the code is, so any
+    country's shape counts (``is_world_postcode``), with a digit in it."""
     out = []
     for _, end in addresses:
+        # on the same line after a separator ("3799 Waiʻalae Ave · 96826"), or on the next
+        m = _CODE_AFTER.match(text, end)
         rest = text[end:]
         line_end = rest.find("\n")
-        if line_end < 0 or rest[:line_end].strip(" \t,"):
+        if m is None and (line_end < 0 or rest[:line_end].strip(" \t,")):
             continue
-        m = _CODE_LINE.match(text, end + line_end + 1)
+        m = m or _CODE_LINE.match(text, end + line_end + 1)
         if m is None:
             continue
         code = m.group("code").strip()

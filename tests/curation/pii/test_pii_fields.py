@@ -178,3 +178,12 @@ def test_a_caseless_name_after_a_latin_greeting_or_thanks_is_addressed(text, nam
     from curation.pii.fields import find_vocatives
 
     assert [text[s:e] for s, e in find_vocatives(text)] == [name]
+
+
+def test_a_caseless_name_under_a_latin_sign_off_signs_the_message():
+    from curation.pii.fields import find_vocatives
+
+    text = "Your refund is on its way.\n\nKind regards,\nสุดารัตน์ แก้วมณี\nBilling desk"
+    assert [text[s:e] for s, e in find_vocatives(text)] == ["สุดารัตน์ แก้วมณี"]
+    text = "Thanks,\nفاطمة · Helpdesk"
+    assert [text[s:e] for s, e in find_vocatives(text)] == ["فاطمة"]

@@ -211,3 +211,8 @@ def test_the_account_of_a_profile_address_is_a_handle(text, handle):
 )
 def test_project_pages_and_site_pages_are_no_profile(text):
     assert profile_handles(text) == []
+
+
+def test_a_login_of_a_name_and_an_initial_after_comment_by_is_a_person_and_a_file_is_not():
+    text = "OPS-12 · comment by taini.w · 2027-01-02\nedited by config.py\nnote by admin.x"
+    assert [text[s:e] for s, e in actor_logins(text)] == ["taini.w"]

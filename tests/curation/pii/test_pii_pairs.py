@@ -249,3 +249,9 @@ def test_a_header_may_hold_a_number_sign_abbreviations_and_vowel_marks():
     found = [(kind, value) for kind, value, shape in _pairs(text) if shape == TABLE]
     assert (PERSON, "Ingrid Solvang") in found
     assert (PERSON, "ಸುಮಾ ರಾವ್") in found
+
+
+def test_an_author_name_column_holds_a_person():
+    assert label_kind("author_name") == PERSON
+    text = "id,role,author_name,body\n7,user,Kalani,hello there\n"
+    assert (PERSON, "Kalani", TABLE) in _pairs(text)

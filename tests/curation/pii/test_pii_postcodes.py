@@ -123,3 +123,12 @@ def test_a_postcodes_letters_are_redrawn_letter_for_letter_and_a_state_code_stay
     # the same code inside an address gets the same surrogate
     assert factory.surrogate("ADDRESS", "12 Quay Street, H91 X2YK").endswith(code)
     assert " QLD " in factory.surrogate("ADDRESS", "4 Ann Street, Brisbane QLD 4000")
+
+
+def test_a_postcode_after_an_address_on_its_line_is_a_postcode():
+    from curation.pii.postcodes import postcode_lines
+
+    text = "Address: 41 Kapahulu Ave · 96815\nPhone: x"
+    street = text.index("41 Kapahulu Ave")
+    found = postcode_lines(text, [(street, street + len("41 Kapahulu Ave"))])
+    assert [text[s:e] for s, e in found] == ["96815"]
