@@ -32,6 +32,7 @@ import regex as re
 from curation.pii.field_labels import ADDRESS, PERSON, ROLE, STREET, label_kind
 
 COLON, JSON, BRACKET, TABLE, XML, INPUT = "colon", "json", "bracket", "table", "xml", "input"
+LOGFMT = "logfmt"
 # Shapes whose value is the whole of a cell or element: a role column ("patient", "carer")
 # names a person there, where "patient: stable" in prose does not.
 CELL_SHAPES = frozenset({TABLE, XML})
@@ -72,6 +73,12 @@ _INPUT = re.compile(
     r"<input\b[^<>\n]{0,200}?\bname=(?P<q>[\"'])(?P<label>[^\"'<>\n]{1,40})(?P=q)"
     r"[^<>\n]{0,200}?\bvalue=(?P<vq>[\"'])(?P<value>[^\"'<>\n]{1,80})(?P=vq)"
 )
+# ``key="value"`` anywhere on a line, as log lines (logfmt) and tool traces write fields
+# ('score=0.77 -> name="Lindiwe Buthelezi" email=...'); not an HTML tag's attribute.
+_LOGFMT = re.compile(
+    r"(?<![\p{L}\p{N}_.<-])(?P<label>\p{L}[\p{L}\p{N}_.-]{0,30})=(?P<q>[\"'])"
+    r"(?P<value>[^\"'\n<>=]{1,80})(?P=q)"
+)
 _DELIMITERS = (",", ";", "|", "\t")
 _BORDERED = re.compile(r"[ \t]*\|(?P<inner>[^\n]*\|[^\n]*)\|[ \t]*")
 
@@ -94,6 +101,11 @@ def find_pairs(text: str) -> tuple[Pair, ...]:
             elif shape == COLON and label_kind(m.group("label")) in (PERSON, ROLE):
                 end = _inverted_end(text, start, _before_bracket(text, start, end))
             _add(found, m.group("label"), start, end, shape)
+    for m in _LOGFMT.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if text.rfind("<", line_start, m.start()) > text.rfind(">", line_start, m.start()):
+            continue  # inside a tag: an attribute
+        _add(found, m.group("label"), *_trim(text, *m.span("value")), LOGFMT)
     for label, start, end in _table_cells(text):
         _add(found, label, start, end, TABLE)
     return tuple(sorted(found.values(), key=lambda p: p.start))

@@ -255,3 +255,10 @@ def test_an_author_name_column_holds_a_person():
     assert label_kind("author_name") == PERSON
     text = "id,role,author_name,body\n7,user,Kalani,hello there\n"
     assert (PERSON, "Kalani", TABLE) in _pairs(text)
+
+
+def test_a_quoted_key_value_in_a_log_line_is_a_pair_but_a_tag_attribute_is_not():
+    text = 'lookup ok score=0.91 -> name="Keoni Akana" tier="gold"\n<input name="Name" value="x">'
+    pairs = _pairs(text)
+    assert (PERSON, "Keoni Akana", "logfmt") in pairs
+    assert not any(value == "Name" for _, value, _ in pairs)
