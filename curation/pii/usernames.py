@@ -194,26 +194,19 @@ _SHORT_TAILED = re.compile(
     r"|(?P<initial>\p{Ll})[._](?P<surname>\p{Ll}{3,}))(?P<digits>\d{0,4})"
     r"(?![\p{L}\p{M}\d_@/\\(\[-]|\.[\p{L}\d])"
 )
-# A one-token login of an initial and a surname ("tfitzgerald", "cpapadopoulou").
-_INITIAL_GLUED = re.compile(
-    r"(?<![\p{L}\p{M}\d_.@/\\#:=$%+-])(?P<h>\p{Ll}{6,24})\d{0,4}(?![\p{L}\p{M}\d_@/\\(\[-]|\.[\p{L}\d])"
-)
 # English Zipf under which a first name reads as a name rather than a word in a handle without
 # digits ("trace_id": trace 4.2; "nicole", "connor" 4.0 and less); with digits the login shape
 # is evidence enough, up to ``_COMMON_ZIPF``.
 _NAME_PIECE_ZIPF = 4.0
-# Zipf (English, and the best of wordfreq's Latin-script lists) under which a glued token is
-# no word of any of those languages ("tfitzgerald" 0; "ginawa", "ngalan" are Tagalog words that
-# wordfreq does not list, so the surname part must be one the gazetteers hold).
-_GLUED_TOKEN_ZIPF = 1.5
-_GLUED_MIN_SURNAME = 5
 
 
 def short_handles(text: str) -> list[tuple[int, int]]:
     """(start, end) of each login of a gazetteer first name and a short tail ("nicole_f23",
-    "eko.wib"), of an initial and a gazetteer surname with a separator ("j.okafor"), or of an
-    initial glued to a gazetteer surname ("tfitzgerald"); no English word, no role word. The
-    digits after are no name and stay out of the span."""
+    "eko.wib") or of an initial and a gazetteer surname with a separator ("j.okafor"); no
+    English word, no role word. The digits after are no name and stay out of the span. An
+    initial glued to a surname with no separator ("tfitzgerald") is read only in an actor's
+    place (``handles.actor_logins``): in running text, words of languages wordfreq does not
+    list split the same way ("mchana", m + Chana)."""
     out = []
     for m in _SHORT_TAILED.finditer(text):
         if m.group("first"):
@@ -228,12 +221,4 @@ def short_handles(text: str) -> list[tuple[int, int]]:
             if lx.zipf(surname) >= _COMMON_ZIPF:
                 continue
         out.append((m.start(), m.end() - len(m.group("digits"))))
-    for m in _INITIAL_GLUED.finditer(text):
-        token = m.group("h")
-        surname = lx.fold(token[1:])
-        if len(surname) < _GLUED_MIN_SURNAME or surname not in lx.gazetteer_surnames():
-            continue
-        if surname in ROLE_WORDS or max(lx.zipf(token), lx.best_zipf(token)) >= _GLUED_TOKEN_ZIPF:
-            continue
-        out.append(m.span("h"))
     return out
