@@ -134,8 +134,9 @@ _QUALIFIERS = {
 }
 # Words after a label that say how or where its value was given ("postcode given", "name on
 # the signed form", "phone on file"), in English, the tool chrome's language.
+HOW_GIVEN = "given|provided|supplied|entered|stated|confirmed|used|listed|shown"
 _TRAILING = re.compile(
-    r" (?:given|provided|supplied|entered|stated|confirmed|used|listed|shown"
+    rf" (?:{HOW_GIVEN}"
     r"|(?:on|in|from) (?:the |a |an |our |his |her |their )?\w+(?: \w+)?)$"
 )
 _CJK = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}〒]")

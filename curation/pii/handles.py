@@ -134,7 +134,7 @@ def _name_and_start(word: str) -> bool:
     glued on ("joeybau"), or a surname of six letters or more with one or two ("horvathfe"),
     and no word of English or of wordfreq's Latin-script languages."""
     low = word.casefold()
-    if low in ROLE_WORDS or max(lx.zipf(low), lx.best_zipf(low)) >= _NO_WORD_ZIPF:
+    if low in ROLE_WORDS or not _no_word(low):
         return False
     for n in range(1, _NAME_START + 1):
         head = low[:-n]
@@ -220,7 +220,7 @@ def actor_logins(text: str) -> list[tuple[int, int]]:
             p in ROLE_WORDS or len(p) > 2 and lx.zipf(p) >= _PIECE_WORD_ZIPF for p in pieces
         ):
             continue
-        if len(pieces) == 1 and max(lx.zipf(letters), lx.best_zipf(letters)) >= _NO_WORD_ZIPF:
+        if len(pieces) == 1 and not _no_word(letters):
             continue
         if is_name_handle(letters) or _name_tailed(letters):
             out.append((m.start("h"), m.start("h") + len(letters)))
@@ -242,6 +242,11 @@ def _name_tailed(handle: str) -> bool:
     if len(tail) > 1 and mimetypes.guess_type(f"file.{tail}")[0] is not None:
         return False  # a file name ("config.py", "notes.txt")
     return head not in ROLE_WORDS and head not in lx.stop_words() and lx.zipf(head) < _TAILED_ZIPF
+
+
+def _no_word(token: str) -> bool:
+    """``token`` is no word of English or of wordfreq's Latin-script languages."""
+    return max(lx.zipf(token), lx.best_zipf(token)) < _NO_WORD_ZIPF
 
 
 def _surname_glued(word: str) -> bool:

@@ -154,13 +154,13 @@ def _address_end(text: str, end: int) -> int:
 # A sentence ends inside a field written in prose ("Billing street given: Vuna Road. Old
 # number ... disabled"): a full stop after a word of four letters or more or after a number,
 # then a capital. An abbreviation's stop ("Jl. Raya", "No. 3", "Dr. Ong") goes on.
-_SENTENCE_END = re.compile(r"(?:\p{L}{4}|\d)\.[ \t]+(?=\p{Lu})")
+_SENTENCE_END = re.compile(r"(?:\p{L}{4}|\d)(?=\.[ \t]+\p{Lu})")
 
 
 def _sentence_end(text: str, start: int, end: int) -> int:
     """``end``, or the end of the first sentence of the value if a sentence ends in it."""
     m = _SENTENCE_END.search(text, start, end)
-    return m.start() + len(m.group().split(".")[0]) if m else end
+    return m.end() if m else end
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

@@ -30,7 +30,7 @@ import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
-from curation.pii.field_labels import POSTAL
+from curation.pii.field_labels import HOW_GIVEN, POSTAL
 from curation.pii.field_values import WORLD_MIN_LENGTH, is_world_postcode, table_entity
 from curation.pii.pairs import CELL_SHAPES, find_pairs
 
@@ -71,7 +71,7 @@ _AMBIGUOUS = frozenset({"cap", "cp", "kod"})
 _LEADER = r"(?:[ \t]*(?:[.·]{3,}|…+))?"
 _JOINER = _LEADER + (
     # how it was given, in the tool chrome's English ("Billing postcode given: 6160")
-    r"(?:[ \t]+(?:given|provided|supplied|entered|confirmed|on[ \t]+file|on[ \t]+record))?"
+    rf"(?:[ \t]+(?:{HOW_GIVEN}|on[ \t]+file|on[ \t]+record))?"
     r"[ \t]*(?:[:：=#]|\b(?:is|es|est|ist|jest|to|era|was|c['’]est|wynosi|är|é|è)(?![\p{L}])|は)?[ \t]*"
     r"(?:[:：=][ \t]*)?[\"']?[ \t]*"
 )
@@ -216,6 +216,18 @@ _CODE_AFTER = re.compile(
 )
 
 
+def _code_after(text: str, end: int) -> re.Match | None:
+    """The code after an address ending at ``end``: on its line past a separator, or alone on
+    the next line when nothing else follows the address on its own."""
+    m = _CODE_AFTER.match(text, end)
+    if m is not None:
+        return m
+    line_end = text.find("\n", end)
+    if line_end < 0 or text[end:line_end].strip(" \t,"):
+        return None
+    return _CODE_LINE.match(text, line_end + 1)
+
+
 def postcode_lines(text: str, addresses: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """(start, end) of each postcode closing an address's line after a separator ("3799
     Waiʻalae Ave · 96826") or standing alone on the line after an address that ends its own
@@ -223,13 +235,7 @@ def postcode_lines(text: str, addresses: Iterable[tuple[int, int]]) -> list[tupl
     country's shape counts (``is_world_postcode``), with a digit in it."""
     out = []
     for _, end in addresses:
-        # on the same line after a separator ("3799 Waiʻalae Ave · 96826"), or on the next
-        m = _CODE_AFTER.match(text, end)
-        rest = text[end:]
-        line_end = rest.find("\n")
-        if m is None and (line_end < 0 or rest[:line_end].strip(" \t,")):
-            continue
-        m = m or _CODE_LINE.match(text, end + line_end + 1)
+        m = _code_after(text, end)
         if m is None:
             continue
         code = m.group("code").strip()
