@@ -22,6 +22,7 @@ from __future__ import annotations
 import mimetypes
 
 import regex as re
+from pygments.lexers import find_lexer_class_for_filename
 
 from curation.pii import lexicon as lx
 from curation.pii.names import GENERIC_LOCAL
@@ -166,11 +167,17 @@ def _all_names(handle: str) -> bool:
 # dasma", "escalated by horvathfe"), "signed in as" / "logged in as", "cc", "paging", and
 # after a time stamp opening a log line before a verb ("14:03 dasma acknowledged").
 _ACTOR = re.compile(
-    r"(?:(?<![\p{L}])(?:\p{L}+ed[ \t]+by|(?:comment|note|reply|edit|post|update|review)s?"
-    r"[ \t]+by|(?:signed|logged)[ \t]+in[ \t]+as|cc:?|paging|paged)"
+    r"(?:(?<![\p{L}])(?:\p{L}+ed[ \t]+by|(?i:comment|note|reply|edit|post|update|review|check"
+    r"|approval|sign-?off)s?[ \t]+by|(?i:response|reply|replying|responding)[ \t]+to"
+    r"|(?:signed|logged)[ \t]+in[ \t]+as|cc:?|paging|paged)"
     r"[ \t]+|(?m:^[ \t]*\d{1,2}:\d{2}(?:[ \t]*UTC)?[ \t]+))"
     r"(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)(?![\p{L}\d@]|\.[\p{L}\d])"
     r"(?P<verb>[ \t]+\p{Ll}+(?:ed|s)\b)?"
+)
+# A login in brackets closing a line, the author a note or a log entry is tagged with
+# ("Old address removed from the profile. (baez.cel)").
+_AUTHOR_TAG = re.compile(
+    r"(?<=[.!?…][ \t]{0,3})\((?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)\)[ \t]*$", re.M
 )
 # Zipf (English, and the best of wordfreq's Latin-script lists) under which a token is no word.
 _NO_WORD_ZIPF = 1.5
@@ -204,27 +211,65 @@ def profile_handles(text: str) -> list[tuple[int, int]]:
 
 
 def actor_logins(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each login in an actor's place (``_ACTOR``) made of a name: a name
-    handle (``is_name_handle``), or a surname with one or two letters of the given name glued
-    on ("horvathfe"), and no word. After a time stamp a verb must follow ("14:03 dasma
-    acknowledged")."""
+    """(start, end) of each login in an actor's place (``_ACTOR``) or author's tag
+    (``_AUTHOR_TAG``) that reads as a person's (``_actor_login``). After a time stamp a verb must follow ("14:03 dasma acknowledged")."""
     out = []
-    for m in _ACTOR.finditer(text):
+    for m in (*_ACTOR.finditer(text), *_AUTHOR_TAG.finditer(text)):
         handle = m.group("h")
-        if not m.group(0)[:1].isalpha() and not m.group("verb"):
+        if m.re is _ACTOR and not m.group(0)[:1].isalpha() and not m.group("verb"):
             continue  # a time stamp, then no verb: a log line, not an actor
-        letters = handle.rstrip("0123456789")
-        pieces = _PIECE.findall(letters)
-        # an initial or two ("o" of "jiwoo.o") is no word, whatever wordfreq says of it
-        if not pieces or any(
-            p in ROLE_WORDS or len(p) > 2 and lx.zipf(p) >= _PIECE_WORD_ZIPF for p in pieces
-        ):
-            continue
-        if len(pieces) == 1 and not _no_word(letters):
-            continue
-        if is_name_handle(letters) or _name_tailed(letters):
+        if _actor_login(handle):
+            letters = handle.rstrip("0123456789")
             out.append((m.start("h"), m.start("h") + len(letters)))
     return out
+
+
+# English Zipf under which a gazetteer name in a login of an actor's place reads as the name
+# ("sam" 4.6, "sean" 4.3), not the word ("mark" 5.5, "will" 6.3).
+_ACTOR_NAME_ZIPF = 5.0
+# English Zipf under which a login's piece is no word, and the best of wordfreq's Latin-script
+# lists under which it is no common word of another language either: a name is frequent in its
+# own language's text ("othman" 4.0 in Malay), a word more so ("fecha" 5.4 in Spanish).
+_ACTOR_RARE_ZIPF = 3.0
+_ACTOR_OTHER_ZIPF = 4.5
+
+
+def _actor_login(handle: str) -> bool:
+    """A login in an actor's place is a person's when it is made of a name, and no piece of
+    four letters or more is a role, stop or common word:
+    - pieces joined by ``._-`` ("walsh.tom", "sean_o"): one is a gazetteer name or rare
+      (``_actor_piece``), pieces of three letters or less are initials or abbreviations, and
+      the last is no file extension ("config.py");
+    - a word then digits ("lucy98", "tanvir85"): the word is such a piece;
+    - one word: a name handle (``is_name_handle``: "csorensen") or a name with a short tail
+      (``_name_tailed``), and no word."""
+    letters = handle.rstrip("0123456789")
+    pieces = [p.casefold() for p in _PIECE.findall(letters)]
+    if not pieces or any(p in ROLE_WORDS for p in pieces):
+        return False
+    long = [p for p in pieces if len(p) > 3]
+    if any(
+        p in lx.stop_words() or lx.zipf(p) >= _PIECE_WORD_ZIPF and not _actor_piece(p) for p in long
+    ):
+        return False
+    if len(pieces) > 1:
+        if _file_name(pieces):
+            return False
+        return any(len(p) >= _MIN_PIECE and _actor_piece(p) for p in pieces)
+    if letters != handle:
+        return len(letters) >= _MIN_PIECE and _actor_piece(letters)
+    if not _no_word(letters):
+        return False
+    return is_name_handle(letters) or _name_tailed(letters)
+
+
+def _actor_piece(piece: str) -> bool:
+    """A piece of a login that reads as a name: a gazetteer first name or surname no more
+    common than ``_ACTOR_NAME_ZIPF`` ("sam", "walsh"), or rare in English and no common word of
+    wordfreq's other Latin-script lists ("tanvir", "regassa", "othman")."""
+    if is_gazetteer_name(piece) or is_first_name(piece):
+        return lx.zipf(piece) < _ACTOR_NAME_ZIPF
+    return lx.zipf(piece) < _ACTOR_RARE_ZIPF and lx.best_zipf(piece) < _ACTOR_OTHER_ZIPF
 
 
 # English Zipf under which the head of such a login is no word ("config" 3.1, "raman" 1.9).
@@ -239,9 +284,21 @@ def _name_tailed(handle: str) -> bool:
     if not _TAILED.fullmatch(handle):
         return False
     head, tail = (p.casefold() for p in _PIECE.findall(handle))
-    if len(tail) > 1 and mimetypes.guess_type(f"file.{tail}")[0] is not None:
-        return False  # a file name ("config.py", "notes.txt")
+    if _file_name([head, tail]):
+        return False
     return head not in ROLE_WORDS and head not in lx.stop_words() and lx.zipf(head) < _TAILED_ZIPF
+
+
+def _file_name(pieces: list[str]) -> bool:
+    """Folded pieces of a login are a file's name ("config.yaml", "notes.txt"): the last is an
+    extension the system's MIME table or a Pygments lexer knows, and the first no gazetteer
+    name ("baez.cel" is Celia Báez, whatever the CEL language is)."""
+    ext = pieces[-1]
+    if len(ext) < 2 or len(pieces) < 2 or is_gazetteer_name(pieces[0]):
+        return False
+    return mimetypes.guess_type(f"file.{ext}", strict=False)[0] is not None or (
+        find_lexer_class_for_filename(f"file.{ext}") is not None
+    )
 
 
 def _no_word(token: str) -> bool:

@@ -216,3 +216,37 @@ def test_project_pages_and_site_pages_are_no_profile(text):
 def test_a_login_of_a_name_and_an_initial_after_comment_by_is_a_person_and_a_file_is_not():
     text = "OPS-12 · comment by taini.w · 2027-01-02\nedited by config.py\nnote by admin.x"
     assert [text[s:e] for s, e in actor_logins(text)] == ["taini.w"]
+
+
+@pytest.mark.parametrize(
+    ("text", "login"),
+    [
+        ("Payout released; second check by okonkwo.ada.", "okonkwo.ada"),  # surname + given's start
+        ("Sign-off by siobhan_k after the audit.", "siobhan_k"),
+        ("Refund approved by gwen84 on Monday.", "gwen"),  # a first name and a year
+        ("Note by bilaluddin91: customer called back.", "bilaluddin"),  # no word at all
+        ("Replying to mbeki.th: the card is blocked.", "mbeki.th"),
+    ],
+)
+def test_logins_of_names_in_more_actor_places_are_people(text, login):
+    assert [text[s:e] for s, e in actor_logins(text)] == [login]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Start-up was slowed by settings.toml and caused by rate_limit.",  # a file, code words
+        "Builds are signed by python39 runners; reply to all.",  # a common word and digits
+        "Checks by default_value are skipped.",
+        "Replying to feedback_form: thanks.",
+    ],
+)
+def test_files_code_words_and_plain_words_in_actor_places_are_no_login(text):
+    assert actor_logins(text) == []
+
+
+def test_a_login_in_brackets_closing_a_note_is_its_author_and_a_file_there_is_not():
+    text = (
+        "Card replaced, old one cancelled. (tamsin_o)\nLimits raised for the pilot. (limits.yaml)"
+    )
+    assert [text[s:e] for s, e in actor_logins(text)] == ["tamsin_o"]
