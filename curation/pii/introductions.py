@@ -37,7 +37,7 @@ from curation.pii.participants import (
     find_speakers,
 )
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
-from curation.pii.usernames import gazetteer_handles, short_handles
+from curation.pii.usernames import gazetteer_handles, short_handles, year_tailed
 
 # Cues that put the speaker's own name next ("c'est", "soy", "mówi", "tu") or thank or greet
 # the one addressed ("merci", "gracias", "dzięki"); the weak English and copula ones ("it's",
@@ -336,6 +336,7 @@ class IntroductionRecognizer(EntityRecognizer):
         exact += find_signed_initials(text) + find_booking_names(text)
         exact += find_mentions(text, common) + find_handles(text) + gazetteer_handles(text)
         exact += short_handles(text) + find_caption_speakers(text)  # "nicole_f23", "tfitzgerald"
+        exact += year_tailed(text)  # "katarina88"
         return [
             RecognizerResult("PERSON", s, e, SCORE if text[s:e].islower() else CAPITALISED_SCORE)
             for s, e in spans

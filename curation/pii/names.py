@@ -27,6 +27,7 @@ from rapidfuzz import fuzz, process
 from curation.pii import accents
 from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
+from curation.pii.glued import glue, split_login
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
 from curation.pii.nasab import CONNECTORS
 from curation.pii.role_locals import ROLE_LOCAL_PARTS
@@ -137,6 +138,13 @@ class NameMapper:
             # initials hold no name token to map ("-- PW"), but are found again elsewhere
             self.person_forms[value] = fold_token(value)
             return
+        glued = split_login(value, self._known())
+        if glued is not None:
+            # "pkarlsson": its name pieces are learned, the login itself is no name token
+            for piece, role in glued:
+                if role != "initial":
+                    self._learn_token(piece, fold_token(piece), role)
+            return
         sentences = _SENTENCE_BREAK.split(value)
         if len(sentences) > 1:
             # "Krystyna. Krzysztof" (a detection across two sentences) is two people: the
@@ -148,14 +156,7 @@ class NameMapper:
         folded = [fold_token(t) for t in names]
         at = _surname_at(value, names)
         for i, (t, f) in enumerate(zip(names, folded, strict=True)):
-            role = "surname" if i == at else "given"
-            if role == "surname" or f not in self.roles:
-                self.roles[f] = role
-            self.person_forms[t] = f
-            self.spellings.setdefault(f, set()).add(t.casefold())
-            self.avoid.add(f)
-            if self.get(f) is None:
-                self._pending.add(f)
+            self._learn_token(t, f, "surname" if i == at else "given")
         for word in value.split():
             word = word.strip(".,;:")
             if "-" in word.strip("-") and re.search(r"\p{L}", word):
@@ -164,6 +165,15 @@ class NameMapper:
             person = (tuple(folded[:at] + folded[at + 1 :]), folded[at])
             if person not in self.people:
                 self.people.append(person)
+
+    def _learn_token(self, text: str, folded: str, role: str) -> None:
+        if role == "surname" or folded not in self.roles:
+            self.roles[folded] = role
+        self.person_forms[text] = folded
+        self.spellings.setdefault(folded, set()).add(text.casefold())
+        self.avoid.add(folded)
+        if self.get(folded) is None:
+            self._pending.add(folded)
 
     def assign_pending(self) -> None:
         """Assign every learned token in sorted order, so batch results ignore input order."""
@@ -175,6 +185,9 @@ class NameMapper:
     def person(self, value: str) -> str:
         if is_initials(value):
             return self.initials(value)
+        glued = split_login(value, self._known())
+        if glued is not None:  # "pkarlsson" -> "tbergmann": a login glued from surrogates
+            return glue(glued, self.initial, self.token)
         parts = parse_name(value)
         names = [t for t, kind in parts if kind == "name"]
         at = _surname_at(value, names)
@@ -394,9 +407,13 @@ class NameMapper:
         self.avoid.add(folded)
         return self.token(piece, role)
 
+    def _known(self) -> set[str]:
+        """The folded name tokens of the case, assigned or waiting for a surrogate."""
+        return {k.casefold() for k in self.tokens.forward} | self._pending
+
     def _segment(self, folded: str) -> list[str] | None:
         """Split a run like "szaszjanka" or "jmoreau" into known name tokens (and an initial)."""
-        known = {k.casefold() for k in self.tokens.forward}
+        known = self._known()
         for i in range(1, len(folded)):
             a, b = folded[:i], folded[i:]
             if a in known and b in known:

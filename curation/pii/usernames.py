@@ -222,3 +222,31 @@ def short_handles(text: str) -> list[tuple[int, int]]:
                 continue
         out.append((m.start(), m.end() - len(m.group("digits"))))
     return out
+
+
+# A login of one word and two digits, a year of birth or a count ("katarina88", "thabo91"):
+# lower case, the word four letters or more. Not part of a path, an address, a key or a version.
+_YEAR_TAILED = re.compile(
+    r"(?<![\p{L}\p{M}\d_.@/\\#:=$%+-])(?P<word>\p{Ll}{4,})\d{2}(?![\p{L}\p{M}\d_@/\\(\[-]|\.[\p{L}\d])"
+)
+# Zipf (English and the best of wordfreq's lists) under which the word is no word at all: a name
+# no gazetteer holds ("thabo" 2.5, "marietjie"); "ubuntu22", "python39", "covid19" stay.
+_NO_WORD_ZIPF = 3.0
+
+
+def year_tailed(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the word of each login of a word and two digits whose word is a
+    gazetteer first name short of ``_COMMON_ZIPF`` ("katarina88", "lucy98") or no word of
+    wordfreq's lists ("thabo91"); no role word. The digits stay."""
+    out = []
+    for m in _YEAR_TAILED.finditer(text):
+        word = lx.fold(m.group("word"))
+        if word in ROLE_WORDS or word in lx.stop_words():
+            continue
+        if is_first_name(word):
+            named = lx.zipf(word) < _COMMON_ZIPF
+        else:
+            named = max(lx.zipf(word), lx.best_zipf(word)) < _NO_WORD_ZIPF
+        if named:
+            out.append(m.span("word"))
+    return out

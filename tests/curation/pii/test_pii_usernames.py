@@ -8,7 +8,7 @@ import pytest
 
 from curation.pii.handles import find_handles
 from curation.pii.pseudonymizer import Pseudonymizer
-from curation.pii.usernames import gazetteer_handles, name_handles, short_handles
+from curation.pii.usernames import gazetteer_handles, name_handles, short_handles, year_tailed
 
 
 def _spans(text: str, spans: list[tuple[int, int]]) -> list[str]:
@@ -120,3 +120,37 @@ def test_a_first_name_with_a_short_tail_or_an_initial_and_a_surname_is_a_login(t
 )
 def test_code_names_words_and_foreign_prose_are_no_short_logins(text):
     assert short_handles(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "handle"),
+    [
+        ("Thanks for flagging it (ingeborg77)", "ingeborg"),  # a gazetteer first name
+        ("★★ review by wanjiku93 · Play Store", "wanjiku"),  # no word of any list
+    ],
+)
+def test_a_name_and_two_digits_is_a_login_in_running_text(text, handle):
+    assert _spans(text, year_tailed(text)) == [handle]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Runs on ubuntu22 and python39 with base64 and covid19 data.",
+        "See /home/ingeborg77/ and key=ingeborg77 and v2.ingeborg77",  # a path, a key, a version
+        "admin01 and backup02 hosts",  # role words
+    ],
+)
+def test_versions_paths_and_roles_with_two_digits_are_no_login(text):
+    assert year_tailed(text) == []
+
+
+def test_a_glued_login_of_someone_unknown_takes_a_glued_surrogate_of_the_same_family():
+    # given a log naming a login glued from an initial and a surname, and the person elsewhere
+    p = Pseudonymizer("test-key")
+    (out,) = p.pseudonymize_texts(["Closed by vnakashima. Called Vera Nakashima back."])
+    # then the login is still an initial glued to the surname's surrogate, in lower case
+    login = out.split("Closed by ")[1].split(".")[0]
+    family = out.split("Called ")[1].split(" back")[0].split()[-1]
+    assert "nakashima" not in out.casefold()
+    assert login == login.lower() and login[1:] == family.lower()
