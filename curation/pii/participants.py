@@ -39,6 +39,9 @@ import regex as re
 
 from curation.pii import lexicon as lx
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
+from curation.pii.script_names import CASELESS_WORD
+from curation.pii.script_names import lookup as script_lookup
+from curation.pii.script_names import word_zipf as script_word_zipf
 from curation.pii.vocabulary import zipf
 
 # A speaker label opening a line, after an optional timestamp ("[16:15] ", "[00:00:06] ").
@@ -59,6 +62,8 @@ _CAPTION_SPEAKER = re.compile(
 # English words at least this frequent (wordfreq Zipf) are no speaker's name on their own.
 LABEL_ZIPF = 4.0
 
+# Initials with full stops: "C.R.", "S.K.R.", "J. L."
+_DOTTED = r"\p{Lu}\.(?:[ \t]?\p{Lu}\.){1,2}"
 _HANDLER = re.compile(
     r"(?<=(?:^|[|;:.!?(\n])[ \t]*)(?i:owner|handler|handled[ \t]+by|assigned[ \t]+to|assignee"
     r"|agent|operator|operatore|opérateur|opératrice|suivi|bearbeitung|bearbeiter(?:in)?"
@@ -68,15 +73,25 @@ _HANDLER = re.compile(
     r"|initials[ \t]+(?:on|in|of)[ \t]+[\p{L} ]{1,30}?(?=[ \t]*:))"
     # "CH", or with full stops "C.H." / "J. L." (the last stop is the initials', not the
     # sentence's, when a capital follows no other letter)
-    r"[ \t]*:?[ \t]*(?P<initials>\p{Lu}{2,3}|\p{Lu}\.(?:[ \t]?\p{Lu}\.){1,2})"
+    r"[ \t]*:?[ \t]*(?P<initials>\p{Lu}{2,3}|" + _DOTTED + r")"
     r"(?=[ \t]*(?:$|[.;,|)(\n]))",
     re.M,
 )
 
 _SIGNED = re.compile(
-    r"(?:^|\n)[ \t]*(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3})"
+    r"(?:^|\n)[ \t]*(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3}|" + _DOTTED + r")"
     r"|(?P<name>\p{Lu}\.[ \t]?\p{Lu}[\p{Ll}\p{M}'’-]+))[ \t]*\s*\Z"
 )
+# A dash sign-off closing a line after the last sentence of a message, on the same line
+# ("Will retry tomorrow. — C.R.", "Tolong betulkan. - Apis", "... tell us how it goes. – Themba"):
+# initials, or one name word, cased or of a caseless script.
+_SIGNED_AFTER = re.compile(
+    r"(?m)(?<=[.!?…\"”’)][ \t]{1,3})(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3}|" + _DOTTED + r")"
+    rf"|(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD}))[ \t]*$"
+)
+# A signing word at least this frequent (wordfreq Zipf, English or its script's languages) is a
+# word ("- Thanks", "— Update"), not a name.
+SIGNED_NAME_ZIPF = 3.5
 # A three-letter sign-off this frequent in English is a word ("-- END"), not initials.
 SIGNED_WORD_ZIPF = 4.5
 
@@ -160,19 +175,39 @@ def find_handler_initials(text: str) -> list[tuple[int, int]]:
 
 
 def find_signed_initials(text: str) -> list[tuple[int, int]]:
-    """(start, end) of the initials signing a text off (see the module docstring)."""
+    """(start, end) of the initials or name signing a text off (see the module docstring)."""
+    out = []
     m = _SIGNED.search(text)
-    if m is None:
-        return []
-    if m.group("name"):
-        return [m.span("name")]
-    word = m.group("initials").casefold()
+    if m is not None:
+        if m.group("name"):
+            out.append(m.span("name"))
+        elif _initials(m.group("initials")):
+            out.append(m.span("initials"))
+    for m in _SIGNED_AFTER.finditer(text):
+        if m.group("initials") and _initials(m.group("initials")):
+            out.append(m.span("initials"))
+        elif m.group("word") and _signing_name(m.group("word")):
+            out.append(m.span("word"))
+    return sorted(set(out))
+
+
+def _initials(value: str) -> bool:
+    word = value.casefold()
     # a stop word in capitals on a sign-off line is initials ("-- AM"); "-- OK" is a word
-    if word in lx.INTERJECTIONS:
-        return []
-    if len(word) == 3 and zipf(word) >= SIGNED_WORD_ZIPF:
-        return []
-    return [m.span("initials")]
+    return word not in lx.INTERJECTIONS and not (len(word) == 3 and zipf(word) >= SIGNED_WORD_ZIPF)
+
+
+def _signing_name(word: str) -> bool:
+    """A word signing a message off is a name: no role, field, interjection, stop word or
+    place; a first name of the gazetteers (of its script's, for "רחלי"), or no frequent word
+    of English, of wordfreq's Latin-script lists or of its script's languages."""
+    if _no_one(word):
+        return False
+    entry = script_lookup(word)
+    if is_first_name(word) or entry is not None and "f" in entry[0]:
+        return True
+    frequency = max(zipf(word), lx.best_zipf(word), script_word_zipf(word))
+    return frequency < SIGNED_NAME_ZIPF
 
 
 def find_booking_names(text: str) -> list[tuple[int, int]]:

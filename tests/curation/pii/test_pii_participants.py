@@ -148,3 +148,29 @@ def test_the_speaker_opening_a_subtitle_cue_is_a_participant_unless_a_role():
         "4\n00:00:06.100 --> 00:00:07.000\nNote: hold music\n"
     )
     assert _values(text, find_caption_speakers(text)) == ["MARISOL OYELARAN", "రాధిక"]
+
+
+@pytest.mark.parametrize(
+    ("text", "signer"),
+    [
+        ('"Ring Dagny on 0412 555 019." Will call again. — D.V.', "D.V."),
+        ("Order still missing, please check. - Siosaia", "Siosaia"),
+        ("Thank you so much! – Wanjiru\nInternal: matched to acct_1", "Wanjiru"),
+        ("תודה רבה על העזרה! – אביגיל", "אביגיל"),  # a first name of its script's gazetteer
+    ],
+)
+def test_a_dash_sign_off_closing_a_line_after_a_sentence_is_a_signer(text, signer):
+    assert _values(text, find_signed_initials(text)) == [signer]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The release is out. — Update\nSee the notes. - Thanks",  # frequent words
+        "Install it:\n- Kubernetes\n- Terraform",  # a list, no sentence before the dash
+        "We met in spring. — Berlin",  # a place
+        "Read it, then sign it. — OK",
+    ],
+)
+def test_words_places_and_list_items_after_a_dash_are_no_signer(text):
+    assert find_signed_initials(text) == []
