@@ -33,13 +33,16 @@ from curation.pii.phones import (
     is_numeric_date,
     opens_on_date,
     text_regions,
+    without_plus,
 )
 
 # A run that could hold a phone number: an optional + or (, digits with the separators people
 # write, at least 6 digits in all (checked after the match).
-# a slash inside a number groups it ("030/4042"); one between spaces lists two numbers
+# a slash inside a number groups it ("030/4042"); one between spaces lists two numbers; a
+# no-break or thin space is a space (a number pasted from a web page or a CRM: "+385 92 181 1842")
 _PHONE_RUN = re.compile(
-    r"(?<![\p{Latin}\p{N}_+])(?:\+|00)?\(?\d(?:[\d \t().\-]|(?<![ \t])/(?![ \t])){4,22}\d"
+    r"(?<![\p{Latin}\p{N}_+])(?:\+|00)?\(?\d(?:[\d \t\u00a0\u202f\u2009().\-]|(?<![ \t])/(?![ \t]))"
+    r"{4,22}\d"
     r"(?:[ \t]*(?:x|ext\.?|#)[ \t]*\d{1,6})?(?![\p{Latin}\p{N}_])"
 )
 
@@ -115,7 +118,7 @@ def find_phones(
                 ]
                 break
         else:
-            if _international(run.group(), digits):
+            if _international(run.group(), digits) or without_plus(run.group()) is not None:
                 found.append(run.span())
     return found
 

@@ -43,6 +43,8 @@ def national_digits(value: str) -> tuple[int, str]:
             lead += 1
     elif digits.startswith("0"):
         lead = 1
+    elif (code := without_plus(stripped)) is not None:  # "420 601 054 013": "+" left out
+        lead = len(str(code))
     return lead, digits[lead:]
 
 
@@ -160,3 +162,25 @@ def grouped_like_national(written: str, number: phonenumbers.PhoneNumber) -> boo
 def ascii_digits(value: str) -> str:
     """``value`` with digits of other scripts ("౨౯౪") written as ASCII digits."""
     return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in value)
+
+
+# The first group of a number written internationally without its "+" ("420 601 054 013",
+# "60 12-324 2437"): a country code of one to three digits, then a separator.
+_CODE_GROUP = re.compile(r"(?P<code>\d{1,3})[ \t\u00a0\u202f\u2009.-]\(?\d")
+
+
+def without_plus(value: str) -> int | None:
+    """An international number typed without its "+": the first group a country code, three
+    groups at least, and the whole, with a "+" before it, a valid number of that country.
+    Gives the country code, or None."""
+    m = _CODE_GROUP.match(value)
+    if m is None or len(re.findall(r"\d+", value)) < 3:
+        return None
+    code = int(m.group("code"))
+    if code not in phonenumbers.COUNTRY_CODE_TO_REGION_CODE:
+        return None
+    try:
+        number = phonenumbers.parse("+" + re.sub(r"\D", "", value))
+    except phonenumbers.NumberParseException:
+        return None
+    return code if number.country_code == code and phonenumbers.is_valid_number(number) else None

@@ -295,3 +295,31 @@ def test_initials_with_full_stops_are_replaced_whole():
     assert out.startswith("Initials on the waiver: ") and out.endswith(" (seen)")
     assert re.fullmatch(r"[A-Z]\.[A-Z]\.", out[len("Initials on the waiver: ") : -len(" (seen)")])
     assert "T.B." not in out
+
+
+def test_a_phone_pasted_with_no_break_spaces_is_found_and_keeps_them():
+    text = "Called her on +385\u00a091\u00a0234\u00a05678 today."
+    assert [text[s:e] for s, e in find_phones(text, ("US",))] == ["+385\u00a091\u00a0234\u00a05678"]
+    out = Pseudonymizer(b"k" * 32).pseudonymize_text(text)
+    number = out.split("on ")[1].split(" today")[0]
+    assert number.startswith("+385\u00a0") and number != "+385\u00a091\u00a0234\u00a05678"
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["421 905 123 456", "254 712 345 678", "30 694 123 4567"],  # SK, KE, GR mobiles
+)
+def test_an_international_number_typed_without_its_plus_is_a_phone_and_keeps_its_code(value):
+    text = f"her number is {value}."
+    assert [text[s:e] for s, e in find_phones(text, ("US",))] == [value]
+    out = Pseudonymizer(b"k" * 32).pseudonymize_text(text)
+    number = out[len("her number is ") : -1]
+    code = value.split()[0]
+    assert number.startswith(code + " ") and number != value
+
+
+@pytest.mark.parametrize(
+    "text", ["Invoice 4206 0105 4013 is paid.", "Rooms 421 905 123 were booked.", "in 2024 01 05"]
+)
+def test_digit_groups_that_dial_no_country_are_no_phone(text):
+    assert find_phones(text, ("US",)) == []
