@@ -275,6 +275,17 @@ CASED_OTHER_SCRIPT = re.compile(rf"^[{CASED_SCRIPTS}]")
 CASELESS_SCRIPT = re.compile(rf"^[{CASELESS_SCRIPTS}]")
 
 
+def cased_run(span):
+    """A PERSON guess without the lower-case words it runs on into, in a cased script: a name
+    ends on a capitalised word ("Kamarádka Tereza si ho může" -> "Kamarádka Tereza"); particles
+    stay inside ("Ana de Souza"). A guess of lower-case words only is kept as it is."""
+    cased = [t for t in span if t.is_alpha and t.text[:1].isupper()]
+    if not cased or not any(t.is_alpha and t.text[:1].islower() for t in span):
+        return span
+    end = cased[-1].i + 1
+    return span.doc[span.start : end] if end > span.start else None
+
+
 class CheckedSpacyRecognizer(SpacyRecognizer):
     """presidio's spaCy NER recognizer, minus PERSON guesses that are a plain English word used
     as a modifier or not as a proper noun ("Chelsea boots", "Cautionary Tales")."""
@@ -291,8 +302,11 @@ class CheckedSpacyRecognizer(SpacyRecognizer):
         kept = []
         for r in results:
             span = doc.char_span(r.start, r.end, alignment_mode="expand")
-            if r.entity_type == "PERSON" and span is not None and not self._person(span):
-                continue
+            if r.entity_type == "PERSON" and span is not None:
+                span = cased_run(span)
+                if span is None or not self._person(span):
+                    continue
+                r.start, r.end = span.start_char, span.end_char
             kept.append(r)
         return kept
 

@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import pytest
+import spacy
 
 from curation.pii.context import product_name
+from curation.pii.people import cased_run
 from curation.pii.place_words import street_words
 from curation.pii.vocabulary import Protection, Vocabulary, is_date_shaped
 from tests.curation.pii.word_sets import member_of, span_of
@@ -163,3 +165,16 @@ def test_a_spanish_pronoun_opening_a_question_is_no_person(analyzer):
     # "Lo" is a first name in the gazetteer and a pronoun after "¿" or "¡"
     assert _people(analyzer, "¿Lo revisas antes del viernes? Gracias.") == []
     assert _people(analyzer, "¡Le escribo mañana sin falta!") == []
+
+
+@pytest.mark.parametrize(
+    ("words", "kept"),
+    [
+        ("Kamarádka Tereza si ho může", "Kamarádka Tereza"),  # the model's guess runs on
+        ("Ana de Souza", "Ana de Souza"),  # a particle inside the name stays
+        ("jb lefevre", "jb lefevre"),  # a name typed in lower case is kept as it is
+    ],
+)
+def test_a_model_person_guess_ends_on_its_last_capitalised_word(words, kept):
+    doc = spacy.blank("xx")(words)
+    assert cased_run(doc[:]).text == kept
