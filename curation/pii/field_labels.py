@@ -200,6 +200,10 @@ def label_kind(label: str) -> str | None:
     return _qualified_after(tokens, lexicon)
 
 
+# Words a label that opens with an unambiguous postcode word may run on with before its colon.
+_POSTAL_TAIL = 5
+
+
 def _qualified_after(tokens: list[str], lexicon: dict[str, str]) -> str | None:
     """The kind of a label whose qualifier follows it ("código postal de envío", "Postnummer
     (faktura)", "индекс плательщика"): a postcode takes any one or two words, joined or not;
@@ -213,10 +217,13 @@ def _qualified_after(tokens: list[str], lexicon: dict[str, str]) -> str | None:
         joined = rest[0] in _OF
         if joined:
             rest = rest[1:]
+        if kind == POSTAL and head not in _AMBIGUOUS_POSTAL and 1 <= len(rest) <= _POSTAL_TAIL:
+            # "Postcode on document matches profile": the value's shape is checked anyway
+            return kind
         if not 1 <= len(rest) <= 2:
             return None
         if kind == POSTAL:
-            return kind if joined or head not in _AMBIGUOUS_POSTAL else None
+            return kind if joined else None
         allowed = _QUALIFIERS.get(kind)
         if joined and allowed is not None and all(q in allowed for q in rest):
             return kind

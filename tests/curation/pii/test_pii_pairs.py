@@ -262,3 +262,15 @@ def test_a_quoted_key_value_in_a_log_line_is_a_pair_but_a_tag_attribute_is_not()
     pairs = _pairs(text)
     assert (PERSON, "Keoni Akana", "logfmt") in pairs
     assert not any(value == "Name" for _, value, _ in pairs)
+
+
+@pytest.mark.parametrize(
+    "label", ["Postcode on document matches profile", "Eircode checked against the register"]
+)
+def test_a_postcode_label_may_run_on_with_a_few_words_before_its_colon(label):
+    assert label_kind(label) == POSTAL
+
+
+@pytest.mark.parametrize("label", ["zip of the customer in file now", "cap on refunds for this"])
+def test_an_ambiguous_postcode_word_running_on_is_no_label(label):
+    assert label_kind(label) is None
