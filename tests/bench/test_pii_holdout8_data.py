@@ -1,4 +1,4 @@
-"""The eighth to nineteenth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to twentieth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -378,6 +378,42 @@ EXAMS = {
             "moving_quote assistant_memory donation_receipt".split()
         ),
         phone_shapes=frozenset({"national", "international", "e164", "en_dash", "plus_space"}),
+        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
+        phone_regions=15,
+    ),
+    "exam20": Exam(
+        folder="pii_holdout20",
+        langs=frozenset("lt lv et sl ca sr ta tl ka ff sat lg tt ay ty".split()),
+        iban_countries=6,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "nickname",
+            "common_word",
+            "upper",
+            "lower",
+            "initial",
+            "initials",
+            "last_first",
+            "native_script",
+            "romanised",
+            "inflected",
+            "glued",
+            "json_value",
+            "from_display",
+            "signature_title",
+            "quote_attribution",
+            "mention",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "referral_bonus subscription_pause trade_in_quote emergency_contact_update "
+            "payment_decline appointment_reschedule delegate_access".split()
+        ),
+        phone_shapes=frozenset({"national", "international", "e164", "nb_hyphen", "bidi_marked"}),
         card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
         phone_regions=15,
     ),
