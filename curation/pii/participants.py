@@ -17,7 +17,10 @@
 - Initials signing a message off: two or three capitals after a dash on the text's last line
   ("-- TK", "— RB", "-- AM"), the e-mail signature written on one line, and an initial and a
   surname there ("— J. Okafor"). Not an interjection ("-- OK", "-- NO") nor a frequent
-  English word ("-- END").
+  English word ("-- END"). After the last sentence of a line, a dash and dotted initials or
+  one name word close that line ("Will retry tomorrow. — C.R.", "... how it goes. – Themba"),
+  and one name word alone closes a quoted message ("> ... please call me.\n> Siosaia"): a
+  first name of the gazetteers, or no frequent word of English or of its script's languages.
 - A booking's passenger name written the airlines' way, SURNAME/GIVEN in capitals with the
   surname's spaces dropped and maybe a title after it ("MORTIMER/HELENA MRS"), standing as a
   labelled value or a cell of its own, when one of its parts is a gazetteer name (so that
@@ -88,6 +91,13 @@ _SIGNED = re.compile(
 _SIGNED_AFTER = re.compile(
     r"(?m)(?<=[.!?…\"”’)][ \t]{1,3})(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3}|" + _DOTTED + r")"
     rf"|(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD}))[ \t]*$"
+)
+# The last line of a quoted message, one name word alone under a quoted line of prose (twenty
+# characters or more: Thai writes no spaces between words), is who
+# wrote it ("> ... call me back on +46 70 133 81 27?\n> Jojo\nemmanils  10:41").
+_QUOTED_SIGNER = re.compile(
+    r"(?m)(?<=^>[ \t]*\S[^\n]{19,}\n)>[ \t]*"
+    rf"(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD})[ \t]*$(?!\n>)"
 )
 # A signing word at least this frequent (wordfreq Zipf, English or its script's languages) is a
 # word ("- Thanks", "— Update"), not a name.
@@ -183,6 +193,7 @@ def find_signed_initials(text: str) -> list[tuple[int, int]]:
             out.append(m.span("name"))
         elif _initials(m.group("initials")):
             out.append(m.span("initials"))
+    out += [m.span("word") for m in _QUOTED_SIGNER.finditer(text) if _signing_name(m.group("word"))]
     for m in _SIGNED_AFTER.finditer(text):
         if m.group("initials") and _initials(m.group("initials")):
             out.append(m.span("initials"))

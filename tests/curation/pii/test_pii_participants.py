@@ -174,3 +174,22 @@ def test_a_dash_sign_off_closing_a_line_after_a_sentence_is_a_signer(text, signe
 )
 def test_words_places_and_list_items_after_a_dash_are_no_signer(text):
     assert find_signed_initials(text) == []
+
+
+def test_one_name_word_closing_a_quoted_message_is_its_writer():
+    text = "> Still no refund after two weeks, please call me.\n> Siosaia\nagent_k  09:12\nlooking"
+    assert _values(text, find_signed_initials(text)) == ["Siosaia"]
+    text = "> ยังไม่ได้รับเงินคืนเลย กรุณาโทรกลับด้วยค่ะ\n> สมศรี\nagent_k  09:12"
+    assert _values(text, find_signed_initials(text)) == ["สมศรี"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "> The setting applies to every project you own.\n> Warning\n> It cannot be undone.",
+        "> The service is back for everyone now.\n> Thanks",
+        "> Note\n> the quoted line above is a heading",
+    ],
+)
+def test_words_and_lines_inside_a_quote_are_no_writer(text):
+    assert find_signed_initials(text) == []
