@@ -280,10 +280,13 @@ def cased_run(span):
     ends on a capitalised word ("Kamarádka Tereza si ho může" -> "Kamarádka Tereza"); particles
     stay inside ("Ana de Souza"). A guess of lower-case words only is kept as it is."""
     cased = [t for t in span if t.is_alpha and t.text[:1].isupper()]
-    if not cased or not any(t.is_alpha and t.text[:1].islower() for t in span):
+    if not cased:
         return span
-    end = cased[-1].i + 1
-    return span.doc[span.start : end] if end > span.start else None
+    tail = span.doc[cased[-1].i + 1 : span.end]
+    # only lower-case words are cut: "Raspberry Pi 5" keeps its number, which says "product"
+    if not len(tail) or not all(t.is_alpha and t.text.islower() for t in tail):
+        return span
+    return span.doc[span.start : cased[-1].i + 1]
 
 
 class CheckedSpacyRecognizer(SpacyRecognizer):

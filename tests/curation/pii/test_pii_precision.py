@@ -178,3 +178,8 @@ def test_a_spanish_pronoun_opening_a_question_is_no_person(analyzer):
 def test_a_model_person_guess_ends_on_its_last_capitalised_word(words, kept):
     doc = spacy.blank("xx")(words)
     assert cased_run(doc[:]).text == kept
+
+
+def test_a_model_person_guess_ending_on_a_number_is_not_cut():
+    doc = spacy.blank("xx")("a Raspberry Pi 5")
+    assert cased_run(doc[:]).text == "a Raspberry Pi 5"
