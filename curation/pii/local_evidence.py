@@ -19,6 +19,7 @@ from functools import cache
 import regex as re
 
 from curation.pii import lexicon as lx
+from curation.pii.role_locals import ROLE_LOCAL_PARTS
 
 _EMAIL_LOCAL = re.compile(r"(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\.")
 # the next word on the same line: capitalised, as a surname is written after its given name
@@ -126,6 +127,49 @@ def lower_case_people(text: str, chunks: set[str], common, is_name) -> list[tupl
                 break
     merged: list[tuple[int, int]] = []
     for s, e in sorted(out):
+        if merged and s < merged[-1][1]:
+            continue
+        merged.append((s, e))
+    return merged
+
+
+# Capitalised words, alone or two in a row, as names are written in prose.
+_TITLED = re.compile(
+    r"(?<![\p{L}\p{M}\p{N}_@.])(?P<a>\p{Lu}[\p{Ll}\p{M}]+)(?:[ \t]+(?P<b>\p{Lu}[\p{Ll}\p{M}]+))?"
+    r"(?![\p{L}\p{M}\p{N}_@]|\.\p{L})"
+)
+# Letters at least in a capitalised word an e-mail spells alone ("Rotem" of "rotemf84@").
+_MIN_ALONE = 4
+
+
+def spelled_people(text: str, chunks: set[str], common, is_name) -> list[tuple[int, int]]:
+    """``lower_case_people``, and capitalised words an e-mail or handle of the case spells: two
+    in a row that are its runs or its letters ("Beauty Naidoo" beside "beauty_naidoo@", common
+    word or not), or one word of four letters or more, no common word, that is a run or a run
+    less an initial ("Rotem" beside "rotemf84@")."""
+    if not chunks:
+        return []
+    out = lower_case_people(text, chunks, common, is_name)
+    for m in _TITLED.finditer(text, overlapped=True):
+        a = lx.fold(m.group("a"))
+        if m.group("b"):
+            b = lx.fold(m.group("b"))
+            if {a, b} & ROLE_LOCAL_PARTS:
+                continue  # "Customer Care" beside "customer.care@": a role, no one
+            if {a, b} <= chunks or a + b in chunks or b + a in chunks:
+                out.append(m.span())
+                continue
+        word = m.group("a")
+        if (
+            len(a) >= _MIN_ALONE
+            and not common(word)
+            and a not in any_stop_words() | ROLE_LOCAL_PARTS
+        ):
+            initialled = any(c[1:] == a or c[:-1] == a for c in chunks if len(c) == len(a) + 1)
+            if a in chunks or initialled:
+                out.append(m.span("a"))
+    merged: list[tuple[int, int]] = []
+    for s, e in sorted(out, key=lambda x: (x[0], -x[1])):
         if merged and s < merged[-1][1]:
             continue
         merged.append((s, e))

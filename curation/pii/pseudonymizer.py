@@ -37,7 +37,7 @@ from curation.pii.hangul_romanised import hangul_names
 from curation.pii.hangul_romanised import keys as romanised_keys
 from curation.pii.json_values import json_hint, long_int
 from curation.pii.korean import whole_word
-from curation.pii.local_evidence import local_chunks, lower_case_people
+from curation.pii.local_evidence import local_chunks, spelled_people
 from curation.pii.neighbours import near_names
 from curation.pii.overlaps import EVIDENCE_SCORE
 from curation.pii.people_words import is_gazetteer_name
@@ -157,7 +157,7 @@ class Pseudonymizer:
             if pointed and self.config.replaces("PHONE_NUMBER"):
                 spans = _with_case_phones(text, spans, pointed)
             if self._login_chunks and self.config.replaces("PERSON"):
-                spans = self._with_lower_case_people(text, spans)
+                spans = self._with_spelled_people(text, spans)
             if self.protection is not None:
                 spans = self.protection.filter(text, spans, _detection)
             if hint is not None and self.config.replaces(hint):
@@ -184,11 +184,11 @@ class Pseudonymizer:
         self._remember(new)
         return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
 
-    def _with_lower_case_people(self, text: str, spans: list[Detection]) -> list[Detection]:
+    def _with_spelled_people(self, text: str, spans: list[Detection]) -> list[Detection]:
         """``spans`` plus lower-case name pairs an e-mail of the case spells ("misa okada" in a
-        case with "okada79@..."); ``local_evidence.lower_case_people``."""
+        case with "okada79@..."); ``local_evidence.spelled_people``."""
         common = getattr(self.analyzer, "common_words", frozenset())
-        found = lower_case_people(
+        found = spelled_people(
             text, self._login_chunks, lambda w: is_common(w, common), is_gazetteer_name
         )
         return _added(spans, found, "PERSON", 0.9)

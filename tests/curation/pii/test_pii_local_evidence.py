@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection
-from curation.pii.local_evidence import extend_by_local_parts, lower_case_people, spells
+from curation.pii.local_evidence import (
+    extend_by_local_parts,
+    local_chunks,
+    lower_case_people,
+    spelled_people,
+    spells,
+)
+from curation.pii.people_words import is_gazetteer_name
 from curation.pii.pseudonymizer import Pseudonymizer
 from curation.pii.role_locals import ROLE_LOCAL_PARTS
 
@@ -85,3 +93,24 @@ def test_a_chat_handle_spells_its_owner_as_an_e_mail_does():
     )
     # then: neither her handle nor her name is left
     assert "fatma" not in out and "korkmaz" not in out
+
+
+def _spelled(text: str, email: str) -> list[str]:
+    chunks = local_chunks(email)
+    found = spelled_people(text, chunks, lambda w: lx.zipf(w) >= 4.0, is_gazetteer_name)
+    return [text[s:e] for s, e in found]
+
+
+def test_two_capitalised_words_an_e_mail_spells_are_a_person_common_words_or_not():
+    text = "The voucher went to Hope Baker; Hope never got it."
+    assert _spelled(text, "hope_baker@mail.com") == ["Hope Baker"]
+    text = "Ticket for Dineo Tshabalala and then Tshabalala called"
+    assert _spelled(text, "dineo.t@mail.com") == ["Dineo"]  # a rare word spelled alone
+    assert _spelled(text, "dtshabalala@mail.com") == ["Tshabalala", "Tshabalala"]  # initial off
+    assert _spelled("Hope you are well", "hope_baker@mail.com") == []  # a common word alone
+
+
+def test_role_words_an_e_mail_spells_are_no_person():
+    text = "Write to Customer Care or the Sales Team."
+    assert _spelled(text, "customer.care@shop.com") == []
+    assert _spelled(text, "sales_team@shop.com") == []
