@@ -21,6 +21,9 @@
   one name word close that line ("Will retry tomorrow. — C.R.", "... how it goes. – Themba"),
   and one name word alone closes a quoted message ("> ... please call me.\n> Siosaia"): a
   first name of the gazetteers, or no frequent word of English or of its script's languages.
+  A signature block closing a text (a blank line, two or three capitalised words opening on a
+  gazetteer first name, then at most two short lines with no sentence: "Sam Pigeon\nGift
+  Cards team") is its writer.
 - A booking's passenger name written the airlines' way, SURNAME/GIVEN in capitals with the
   surname's spaces dropped and maybe a title after it ("MORTIMER/HELENA MRS"), standing as a
   labelled value or a cell of its own, when one of its parts is a gazetteer name (so that
@@ -98,6 +101,13 @@ _SIGNED_AFTER = re.compile(
 _QUOTED_SIGNER = re.compile(
     r"(?m)(?<=^>[ \t]*\S[^\n]{19,}\n)>[ \t]*"
     rf"(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD})[ \t]*$(?!\n>)"
+)
+# A signature block closing a text: after a blank line, a line of two or three capitalised
+# words, then at most two short lines with no sentence in them (a team, a title, a company:
+# "\n\nSam Pigeon\nGift Cards team").
+_SIGNATURE_BLOCK = re.compile(
+    r"\n[ \t]*\n[ \t]*(?P<name>\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+){1,2})"
+    r"[ \t]*(?:\n[ \t]*[^\n.!?:;]{1,40}){0,2}\s*\Z"
 )
 # A signing word at least this frequent (wordfreq Zipf, English or its script's languages) is a
 # word ("- Thanks", "— Update"), not a name.
@@ -194,12 +204,23 @@ def find_signed_initials(text: str) -> list[tuple[int, int]]:
         elif _initials(m.group("initials")):
             out.append(m.span("initials"))
     out += [m.span("word") for m in _QUOTED_SIGNER.finditer(text) if _signing_name(m.group("word"))]
+    m = _SIGNATURE_BLOCK.search(text)
+    if m is not None and _signature_name(m.group("name").split()):
+        out.append(m.span("name"))
     for m in _SIGNED_AFTER.finditer(text):
         if m.group("initials") and _initials(m.group("initials")):
             out.append(m.span("initials"))
         elif m.group("word") and _signing_name(m.group("word")):
             out.append(m.span("word"))
     return sorted(set(out))
+
+
+def _signature_name(words: list[str]) -> bool:
+    """A signature block's name line opens on a gazetteer first name, and every later word is a
+    gazetteer name or no frequent English word ("Sam Pigeon"; not "Grace Period")."""
+    if not is_first_name(words[0]) or _no_one(words[0]):
+        return False
+    return all(is_gazetteer_name(w) or zipf(w) < LABEL_ZIPF for w in words[1:])
 
 
 def _initials(value: str) -> bool:

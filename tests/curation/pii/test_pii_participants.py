@@ -193,3 +193,29 @@ def test_one_name_word_closing_a_quoted_message_is_its_writer():
 )
 def test_words_and_lines_inside_a_quote_are_no_writer(text):
     assert find_signed_initials(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The fee is refunded.\n\nJoy Fisher\nLoyalty desk", "Joy Fisher"),  # surname a word
+        (
+            "Refund sent.\n\nOlivia Adeyemi\nSenior Agent, Billing\n+234 1 270 0000",
+            "Olivia Adeyemi",
+        ),
+    ],
+)
+def test_a_signature_block_closing_a_text_names_its_writer(text, name):
+    assert _values(text, find_signed_initials(text)) == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Install it.\n\nGrace Period\nApplies to every plan",  # a frequent word after the name
+        "See the notes.\n\nVisual Studio Code\nRelease notes",
+        "Read on.\n\nJoy Fisher\nShe wrote this guide. It is long.",  # sentences follow
+    ],
+)
+def test_headings_and_names_followed_by_prose_are_no_signature(text):
+    assert find_signed_initials(text) == []
