@@ -169,18 +169,25 @@ def ascii_digits(value: str) -> str:
 _CODE_GROUP = re.compile(r"(?P<code>\d{1,3})[ \t\u00a0\u202f\u2009.-]\(?\d")
 
 
+# Digits at least in a number read as international without its "+": national numbers have
+# ten at most in most plans, so eleven and up is a country code and a national number.
+_MIN_WITHOUT_PLUS = 11
+
+
 def without_plus(value: str) -> int | None:
-    """An international number typed without its "+": the first group a country code, three
-    groups at least, and the whole, with a "+" before it, a valid number of that country.
-    Gives the country code, or None."""
+    """An international number typed without its "+": eleven digits or more, the first group a
+    country code, three groups at least, and the whole, with a "+" before it, a valid number of
+    that country. Gives the country code, or None."""
     m = _CODE_GROUP.match(value)
-    if m is None or len(re.findall(r"\d+", value)) < 3:
+    digits = re.sub(r"\D", "", value)
+    # fewer digits read as a national number as often ("508 944 484" is Polish, not +508)
+    if m is None or len(re.findall(r"\d+", value)) < 3 or len(digits) < _MIN_WITHOUT_PLUS:
         return None
     code = int(m.group("code"))
     if code not in phonenumbers.COUNTRY_CODE_TO_REGION_CODE:
         return None
     try:
-        number = phonenumbers.parse("+" + re.sub(r"\D", "", value))
+        number = phonenumbers.parse("+" + digits)
     except phonenumbers.NumberParseException:
         return None
     return code if number.country_code == code and phonenumbers.is_valid_number(number) else None

@@ -323,3 +323,11 @@ def test_an_international_number_typed_without_its_plus_is_a_phone_and_keeps_its
 )
 def test_digit_groups_that_dial_no_country_are_no_phone(text):
     assert find_phones(text, ("US",)) == []
+
+
+def test_a_national_number_whose_first_group_is_a_country_code_keeps_its_national_digits():
+    # "508 944 484" is a Polish mobile whose first group is also a country code (+508)
+    factory = SurrogateFactory("no-plus-key")
+    national = factory.surrogate("PHONE_NUMBER", "508 944 484")
+    international = factory.surrogate("PHONE_NUMBER", "+48 508 944 484")
+    assert international == "+48 " + national
