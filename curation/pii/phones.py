@@ -165,8 +165,9 @@ def ascii_digits(value: str) -> str:
 
 
 # The first group of a number written internationally without its "+" ("420 601 054 013",
-# "60 12-324 2437"): a country code of one to three digits, then a separator.
-_CODE_GROUP = re.compile(r"(?P<code>\d{1,3})[ \t\u00a0\u202f\u2009.-]\(?\d")
+# "60 12-324 2437"): a country code of one to three digits, then a separator; a tab parts
+# table cells ("flat 64<TAB>91 458 9454"), not groups.
+_CODE_GROUP = re.compile(r"(?P<code>\d{1,3})[ \u00a0\u202f\u2009.-]\(?\d")
 
 
 # Digits at least in a number read as international without its "+": national numbers have
@@ -181,7 +182,9 @@ def without_plus(value: str) -> int | None:
     m = _CODE_GROUP.match(value)
     digits = re.sub(r"\D", "", value)
     # fewer digits read as a national number as often ("508 944 484" is Polish, not +508)
-    if m is None or len(re.findall(r"\d+", value)) < 3 or len(digits) < _MIN_WITHOUT_PLUS:
+    if m is None or "\t" in value or len(re.findall(r"\d+", value)) < 3:
+        return None
+    if len(digits) < _MIN_WITHOUT_PLUS:
         return None
     code = int(m.group("code"))
     if code not in phonenumbers.COUNTRY_CODE_TO_REGION_CODE:

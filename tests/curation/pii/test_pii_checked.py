@@ -19,6 +19,7 @@ from curation.pii.config import phone_regions
 from curation.pii.fields import find_cjk_names, find_fields
 from curation.pii.formats import iban_fix, luhn_fix
 from curation.pii.keyed import similarity
+from curation.pii.phones import without_plus
 from curation.pii.pseudonymizer import Pseudonymizer
 from curation.pii.surrogates import SurrogateFactory
 
@@ -331,3 +332,9 @@ def test_a_national_number_whose_first_group_is_a_country_code_keeps_its_nationa
     national = factory.surrogate("PHONE_NUMBER", "508 944 484")
     international = factory.surrogate("PHONE_NUMBER", "+48 508 944 484")
     assert international == "+48 " + national
+
+
+def test_a_house_number_and_a_phone_in_the_next_cell_are_no_international_number():
+    # "64" (New Zealand's code) and a Tajik number in the next cell read +64 91 458 9454
+    assert without_plus("64\t91 458 9454") is None
+    assert without_plus("64 91 458 9454") == 64
