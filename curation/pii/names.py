@@ -19,16 +19,14 @@ before the far rule runs out of room.
 
 from __future__ import annotations
 
-import os.path
-
 import regex as re
-from rapidfuzz import fuzz, process
 
 from curation.pii import accents
 from curation.pii import lexicon as lx
 from curation.pii.formats import apply_case, redraw
 from curation.pii.glued import glue, split_login
 from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
+from curation.pii.name_pool import by_length, has_neighbours, neighbours, transfer
 from curation.pii.nasab import CONNECTORS
 from curation.pii.role_locals import ROLE_LOCAL_PARTS
 
@@ -306,11 +304,11 @@ class NameMapper:
             other, other_surrogate, target = near
             derived = [
                 (abs(similarity(other_surrogate, display_token(t)) - target), 1, display_token(t))
-                for t in _transfer(fold_token(other), folded, fold_token(other_surrogate))
+                for t in transfer(fold_token(other), folded, fold_token(other_surrogate))
             ]
             derived += [
                 (delta, 0, name)
-                for name, delta in _neighbours(other_surrogate, pool, target, self.keyed, folded)
+                for name, delta in neighbours(other_surrogate, pool, target, self.keyed, folded)
             ]
             # real names within 0.1 of the target similarity and of about the original's
             # length first (a name keeps its similarity to the full name holding it), then
@@ -325,7 +323,7 @@ class NameMapper:
             )
             yield from (name for _, _, name in derived)
         rng = self.keyed.rng("NAME", folded)
-        sized = _by_length(pool, len(folded))
+        sized = by_length(pool, len(folded))
         draws = [sized[rng.randrange(len(sized))] for _ in range(400)]
         targets = [
             similarity(display_token(folded), display_token(p))
@@ -337,9 +335,7 @@ class NameMapper:
             # this token's near-duplicate is still to come: prefer a surrogate that has real
             # pool names at the same similarity, so the partner need not be an edited name
             good = [
-                c
-                for c in draws[:80]
-                if _has_neighbours(display_token(fold_token(c)), pool, targets)
+                c for c in draws[:80] if has_neighbours(display_token(fold_token(c)), pool, targets)
             ]
             yield from good
         yield from draws
@@ -431,69 +427,5 @@ class NameMapper:
         return None
 
 
-def _neighbours(surrogate: str, pool: tuple[str, ...], target: float, keyed: Keyed, key: str):
-    """Pool names near ``surrogate`` (Title case), as (name, |similarity - target|), closest first."""
-    found = process.extract(
-        surrogate,
-        _titled(pool),
-        scorer=fuzz.ratio,
-        limit=80,
-        score_cutoff=max(0, target * 100 - 20),
-    )
-    ranked = []
-    for _, score, index in found:
-        name = _titled(pool)[index]
-        if name == surrogate:
-            continue
-        ranked.append((abs(score / 100 - target), keyed.digest("near", key, name), name))
-    ranked.sort()
-    return [(name, delta) for delta, _, name in ranked]
-
-
-def _has_neighbours(surrogate: str, pool: tuple[str, ...], targets: list[float]) -> bool:
-    found = process.extract(surrogate, _titled(pool), scorer=fuzz.ratio, limit=40, score_cutoff=60)
-    sims = [score / 100 for name, score, _ in found if name != surrogate]
-    return all(any(abs(s - t) <= 0.1 and s >= NEAR for s in sims) for t in targets)
-
-
 def display_token(folded: str) -> str:
     return folded[:1].upper() + folded[1:]
-
-
-_TITLED_CACHE: dict[int, list[str]] = {}
-_LENGTH_CACHE: dict[tuple[int, int], list[str]] = {}
-
-
-def _titled(pool: tuple[str, ...]) -> list[str]:
-    if id(pool) not in _TITLED_CACHE:
-        _TITLED_CACHE[id(pool)] = [display_token(fold_token(n)) for n in pool]
-    return _TITLED_CACHE[id(pool)]
-
-
-def _by_length(pool: tuple[str, ...], length: int) -> list[str]:
-    """Pool names of ``length`` letters (widened until there are 200): a token and the full name
-    holding it keep their similarity exactly when lengths are kept."""
-    key = (id(pool), length)
-    if key not in _LENGTH_CACHE:
-        for spread in range(0, 12):
-            sized = [n for n in pool if abs(len(n) - length) <= spread]
-            if len(sized) >= 200:
-                break
-        _LENGTH_CACHE[key] = sized or list(pool)
-    return _LENGTH_CACHE[key]
-
-
-def _transfer(a: str, b: str, sa: str) -> list[str]:
-    """Apply the edit that turns ``a`` into ``b`` to ``sa`` (a's surrogate), at either end."""
-    out = []
-    p = len(os.path.commonprefix([a, b]))
-    if p >= 2:
-        x, y = a[p:], b[p:]
-        base = sa[: len(sa) - len(x)] if x and sa.endswith(x) else sa[: max(2, len(sa) - len(x))]
-        out.append(base + y)
-    s = len(os.path.commonprefix([a[::-1], b[::-1]]))
-    if s >= 2:
-        x, y = a[: len(a) - s], b[: len(b) - s]
-        base = sa[len(x) :] if x and sa.startswith(x) else sa[min(len(x), max(0, len(sa) - 2)) :]
-        out.append(y + base)
-    return [o for o in out if len(o) >= 2 and o != sa]
