@@ -29,6 +29,7 @@ from curation.pii.keyed import FAR, NEAR, Keyed, Namespace, similarity
 from curation.pii.name_pool import by_length, has_neighbours, neighbours, transfer
 from curation.pii.nasab import CONNECTORS
 from curation.pii.role_locals import ROLE_LOCAL_PARTS
+from curation.pii.scripts import in_script, own_script
 
 
 def fold_token(text: str) -> str:
@@ -128,6 +129,7 @@ class NameMapper:
         # folded token -> its case-folded spellings in the case ("söderström", "soderstrom")
         self.spellings: dict[str, set[str]] = {}
         self._marked: dict[str, set[int]] = {}
+        self._scripted: dict[str, set[str]] = {}  # script -> surrogates as written in it
 
     # learning ---------------------------------------------------------------------------
     def learn_person(self, value: str) -> None:
@@ -272,14 +274,25 @@ class NameMapper:
         # Keys and candidates are compared in Title case, the form names mostly appear in, so
         # the similarity rules hold for the text the eval (and a reader) sees.
         pool = lx.first_name_pool() if role == "given" else lx.surname_pool()
-        return self.tokens.assign(
+        # a token of an alphabet its surrogate is written in ("נועה") is shown transliterated,
+        # and transliteration may merge two surrogates ("Luna", "Lona": both "לונא"): a
+        # candidate whose spelling there is taken is no surrogate for it
+        script = own_script(folded)
+        spelled = self._scripted.setdefault(script, set()) if script else set()
+        surrogate = self.tokens.assign(
             display_token(folded),
             self._candidates(folded, pool),
             avoid=lambda c: (
-                fold_token(c) in self.avoid or similarity(fold_token(c), folded) >= _TOO_CLOSE
+                fold_token(c) in self.avoid
+                or similarity(fold_token(c), folded) >= _TOO_CLOSE
+                or script is not None
+                and in_script(display_token(fold_token(c)), script) in spelled
             ),
             compare=lambda c: display_token(fold_token(c)),
         )
+        if script is not None:
+            spelled.add(in_script(surrogate, script))
+        return surrogate
 
     def _candidates(self, folded: str, pool: tuple[str, ...]):
         """Near-duplicate derivations first (if a near neighbour is assigned), then random pool

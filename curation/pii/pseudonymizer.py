@@ -307,7 +307,12 @@ class Pseudonymizer:
                     + rf")(?![{_SPACED}\p{{M}}\p{{N}}_@]|-\p{{N}}|\.\p{{L}})"
                 )
             self._pattern = (
-                re.compile(rf"(?<![{_SPACED}\p{{N}}_@.-])(?:" + "|".join(branches) + ")")
+                # a hyphen after a one-letter clitic is no compound ("ו-נועם", Hebrew "and")
+                re.compile(
+                    rf"(?<![{_SPACED}\p{{N}}_@.])(?<!(?:[\p{{L}}\p{{M}}]{{2}}|[\p{{N}}_@.-])-)(?:"
+                    + "|".join(branches)
+                    + ")"
+                )
                 if branches
                 else None
             )
