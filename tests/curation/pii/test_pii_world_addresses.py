@@ -11,7 +11,6 @@ from curation.pii.addresses import find_addresses
 from curation.pii.checked import find_phones
 from curation.pii.phones import is_numeric_date, national_digits, text_regions, write_national
 from curation.pii.postcodes import _Finder
-from curation.pii.pseudonymizer import Pseudonymizer
 from curation.pii.world_streets import unescape_same_length, vcard_fields
 
 
@@ -167,17 +166,3 @@ def test_dotted_postcode_abbreviation_with_a_qualifier():
 
     text = "Tarjeta: 4111\nC.P. de envío: 44100\n"
     assert [(kind, text[s:e]) for s, e, kind in find_fields(text)] == [("POSTAL_CODE", "44100")]
-
-
-@pytest.mark.parametrize(
-    ("text", "kept", "street"),
-    [
-        ("Saya pindah ke Jl. Melati No. 3, Sleman 55281.", "Saya pindah ke Jl. ", "Melati"),
-        ("Street address: Jl. Kenanga Indah No. 7", "Street address: Jl. ", "Kenanga"),
-    ],
-)
-def test_street_types_of_more_countries_stay_in_the_surrogate_address(text, kept, street):
-    # given an Indonesian street written with its type, "Jl." (Jalan)
-    out = Pseudonymizer(b"k" * 32).pseudonymize_text(text)
-    # then the type and the words before it stay, and the street's name is replaced
-    assert out.startswith(kept) and street not in out
