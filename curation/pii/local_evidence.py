@@ -133,11 +133,18 @@ def lower_case_people(text: str, chunks: set[str], common, is_name) -> list[tupl
     return merged
 
 
-# Capitalised words, alone or two in a row, as names are written in prose.
+@cache
+def _no_names() -> frozenset[str]:
+    """English stop words and role local parts: no one's name. (Every language's stop words,
+    ``any_stop_words``, cost seconds to load; a word must spell a local part here anyway.)"""
+    return frozenset(lx.stop_words()) | ROLE_LOCAL_PARTS
+
+
+# A capitalised word, as names are written in prose; two in a row are parted by spaces only.
 _TITLED = re.compile(
-    r"(?<![\p{L}\p{M}\p{N}_@.])(?P<a>\p{Lu}[\p{Ll}\p{M}]+)(?:[ \t]+(?P<b>\p{Lu}[\p{Ll}\p{M}]+))?"
-    r"(?![\p{L}\p{M}\p{N}_@]|\.\p{L})"
+    r"(?<![\p{L}\p{M}\p{N}_@.])\p{Lu}[\p{Ll}\p{M}]+(?![\p{L}\p{M}\p{N}_@]|\.\p{L})"
 )
+_GAP = re.compile(r"[ \t]+")
 # Letters at least in a capitalised word an e-mail spells alone ("Rotem" of "rotemf84@").
 _MIN_ALONE = 4
 
@@ -150,24 +157,21 @@ def spelled_people(text: str, chunks: set[str], common, is_name) -> list[tuple[i
     if not chunks:
         return []
     out = lower_case_people(text, chunks, common, is_name)
-    for m in _TITLED.finditer(text, overlapped=True):
-        a = lx.fold(m.group("a"))
-        if m.group("b"):
-            b = lx.fold(m.group("b"))
-            if {a, b} & ROLE_LOCAL_PARTS:
-                continue  # "Customer Care" beside "customer.care@": a role, no one
-            if {a, b} <= chunks or a + b in chunks or b + a in chunks:
-                out.append(m.span())
+    words = list(_TITLED.finditer(text))
+    for i, m in enumerate(words):
+        a = lx.fold(m.group())
+        after = words[i + 1] if i + 1 < len(words) else None
+        if after is not None and _GAP.fullmatch(text, m.end(), after.start()):
+            b = lx.fold(after.group())
+            pair = {a, b} <= chunks or a + b in chunks or b + a in chunks
+            if pair and not {a, b} & ROLE_LOCAL_PARTS:  # "Customer Care": a role, no one
+                out.append((m.start(), after.end()))
                 continue
-        word = m.group("a")
-        if (
-            len(a) >= _MIN_ALONE
-            and not common(word)
-            and a not in any_stop_words() | ROLE_LOCAL_PARTS
-        ):
-            initialled = any(c[1:] == a or c[:-1] == a for c in chunks if len(c) == len(a) + 1)
-            if a in chunks or initialled:
-                out.append(m.span("a"))
+        if len(a) < _MIN_ALONE or a in _no_names():
+            continue
+        initialled = any(c[1:] == a or c[:-1] == a for c in chunks if len(c) == len(a) + 1)
+        if (a in chunks or initialled) and not common(m.group()):
+            out.append(m.span())
     merged: list[tuple[int, int]] = []
     for s, e in sorted(out, key=lambda x: (x[0], -x[1])):
         if merged and s < merged[-1][1]:
