@@ -13,6 +13,10 @@ initial and a surname; "emilyi", a first name and an initial), and so does "@pma
 A chat speaker after a time stamp ("[14:31] silje: ...", "[09:52] rowena.macaraeg: ...") counts
 when the handle opens on a gazetteer first name (a surname alone, "jenkins:", is as often a
 bot), and so do mentions of the same handle in that chat.
+In an actor's place ("approved by", "second check by", "reply to", "cc", "paging", a time stamp
+then a verb) or a bracketed author tag closing a note ("... from the profile. (baez.cel)"), a
+login counts when it is made of a name piece: a gazetteer name, or a piece rare in English and
+no common word elsewhere ("walsh.tom", "tanvir85"); a file name ("config.yaml") does not.
 
 Plain Python over a text: ``find_handles(text)`` gives (start, end) spans.
 """
@@ -212,7 +216,8 @@ def profile_handles(text: str) -> list[tuple[int, int]]:
 
 def actor_logins(text: str) -> list[tuple[int, int]]:
     """(start, end) of each login in an actor's place (``_ACTOR``) or author's tag
-    (``_AUTHOR_TAG``) that reads as a person's (``_actor_login``). After a time stamp a verb must follow ("14:03 dasma acknowledged")."""
+    (``_AUTHOR_TAG``) that reads as a person's (``_actor_login``). After a time stamp a verb
+    must follow ("14:03 dasma acknowledged")."""
     out = []
     for m in (*_ACTOR.finditer(text), *_AUTHOR_TAG.finditer(text)):
         handle = m.group("h")
