@@ -96,8 +96,8 @@ _SIGNED_AFTER = re.compile(
     rf"|(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD}))[ \t]*$"
 )
 # The last line of a quoted message, one name word alone under a quoted line of prose (twenty
-# characters or more: Thai writes no spaces between words), is who
-# wrote it ("> ... call me back on +46 70 133 81 27?\n> Jojo\nemmanils  10:41").
+# characters or more: Thai writes no spaces between words), is who wrote it
+# ("> ... call me back on +46 70 133 81 27?\n> Jojo\nemmanils  10:41").
 _QUOTED_SIGNER = re.compile(
     r"(?m)(?<=^>[ \t]*\S[^\n]{19,}\n)>[ \t]*"
     rf"(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD})[ \t]*$(?!\n>)"

@@ -16,6 +16,8 @@ token is a person on one of these signals:
   an underscore between two pieces none of which is a very common English word (``user_id``,
   ``max_retries``, ``grace_period``, ``mark_price`` stay: code and docs name things that way).
 
+- ``year_tailed``: one lower-case word and two digits ("katarina88", "thabo91"), when the word
+  is a gazetteer first name or no word of wordfreq's lists ("python39" stays);
 - ``glued_handles``: one lower-case token glued from a person of the case ("jmuiruri" for
   Joyce Muiruri, "emilyi" for Emily Irungu, "bkarpenko", "wambuibelinda"), no English word;
   its surrogate is glued the same way from the person's surrogates ("kbauer").
