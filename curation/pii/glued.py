@@ -43,10 +43,19 @@ def split_login(value: str, known: set[str]) -> list[tuple[str, str]] | None:
     head, tail = folded[:-1], folded[-1:]
     if head in known or head in lx.gazetteer_first_names() and len(head) >= _MIN_NAME:
         return [(value[:-1], "given"), (value[-1:], "initial")]
+    n = surname_start(folded)
+    if n is not None:
+        return [(value[:-n], "surname"), (value[-n:], "initial")]
+    return None
+
+
+def surname_start(folded: str) -> int | None:
+    """How many letters of the given name follow a gazetteer surname of six letters or more in
+    the folded token ``folded`` ("horvathfe" -> 2), one or two; None if it is no such login."""
     for n in (1, 2):
         head = folded[:-n]
         if len(head) >= _MIN_SURNAME_HEAD and head in lx.gazetteer_surnames():
-            return [(value[:-n], "surname"), (value[-n:], "initial")]
+            return n
     return None
 
 

@@ -29,6 +29,7 @@ import regex as re
 from pygments.lexers import find_lexer_class_for_filename
 
 from curation.pii import lexicon as lx
+from curation.pii.glued import surname_start
 from curation.pii.names import GENERIC_LOCAL
 from curation.pii.people_words import is_first_name, is_gazetteer_name
 
@@ -313,10 +314,7 @@ def _no_word(token: str) -> bool:
 
 def _surname_glued(word: str) -> bool:
     """A gazetteer surname of six letters or more, then one or two letters ("horvathfe")."""
-    return any(
-        len(word) - n >= _MIN_PIECE + 3 and lx.fold(word[:-n]) in lx.gazetteer_surnames()
-        for n in (1, 2)
-    )
+    return surname_start(lx.fold(word)) is not None
 
 
 def find_handles(text: str) -> list[tuple[int, int]]:
