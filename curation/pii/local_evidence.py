@@ -125,8 +125,14 @@ def lower_case_people(text: str, chunks: set[str], common, is_name) -> list[tupl
             if other_ok and spelled_ok:
                 out.append(m.span())
                 break
+    return _first_of_overlaps(out)
+
+
+def _first_of_overlaps(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` in text order, each dropped that overlaps one kept before it (the longer of
+    two that start together is kept)."""
     merged: list[tuple[int, int]] = []
-    for s, e in sorted(out):
+    for s, e in sorted(spans, key=lambda x: (x[0], -x[1])):
         if merged and s < merged[-1][1]:
             continue
         merged.append((s, e))
@@ -172,9 +178,4 @@ def spelled_people(text: str, chunks: set[str], common, is_name) -> list[tuple[i
         initialled = any(c[1:] == a or c[:-1] == a for c in chunks if len(c) == len(a) + 1)
         if (a in chunks or initialled) and not common(m.group()):
             out.append(m.span())
-    merged: list[tuple[int, int]] = []
-    for s, e in sorted(out, key=lambda x: (x[0], -x[1])):
-        if merged and s < merged[-1][1]:
-            continue
-        merged.append((s, e))
-    return merged
+    return _first_of_overlaps(out)
