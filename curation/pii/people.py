@@ -307,7 +307,7 @@ class CheckedSpacyRecognizer(SpacyRecognizer):
             span = doc.char_span(r.start, r.end, alignment_mode="expand")
             if r.entity_type == "PERSON" and span is not None:
                 span = cased_run(span)
-                if span is None or not self._person(span):
+                if not self._person(span):
                     continue
                 r.start, r.end = span.start_char, span.end_char
             kept.append(r)

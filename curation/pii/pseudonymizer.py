@@ -185,8 +185,8 @@ class Pseudonymizer:
         return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
 
     def _with_spelled_people(self, text: str, spans: list[Detection]) -> list[Detection]:
-        """``spans`` plus lower-case name pairs an e-mail of the case spells ("misa okada" in a
-        case with "okada79@..."); ``local_evidence.spelled_people``."""
+        """``spans`` plus the names an e-mail or a login of the case spells ("misa okada" beside
+        "okada79@...", "Beauty Naidoo" beside "beauty_naidoo@..."); ``local_evidence``."""
         common = getattr(self.analyzer, "common_words", frozenset())
         found = spelled_people(
             text, self._login_chunks, lambda w: is_common(w, common), is_gazetteer_name
