@@ -39,9 +39,11 @@ from curation.pii.phones import (
 # A run that could hold a phone number: an optional + or (, digits with the separators people
 # write, at least 6 digits in all (checked after the match).
 # a slash inside a number groups it ("030/4042"); one between spaces lists two numbers; a
-# no-break or thin space is a space (a number pasted from a web page or a CRM: "+385 92 181 1842")
+# no-break or thin space is a space (a number pasted from a web page or a CRM: "+385 92 181 1842"),
+# and every Unicode hyphen and dash is a hyphen (word processors print "+30–21–2866–8730" with
+# en dashes, or non-breaking hyphens to keep it on one line; phonenumbers reads them all)
 _PHONE_RUN = re.compile(
-    r"(?<![\p{Latin}\p{N}_+])(?:\+|00)?\(?\d(?:[\d \t\u00a0\u202f\u2009().\-]|(?<![ \t])/(?![ \t]))"
+    r"(?<![\p{Latin}\p{N}_+])(?:\+|00)?\(?\d(?:[\d \t\u00a0\u202f\u2009().\-\u2010-\u2015\u2212]|(?<![ \t])/(?![ \t]))"
     r"{4,22}\d"
     r"(?:[ \t]*(?:x|ext\.?|#)[ \t]*\d{1,6})?(?![\p{Latin}\p{N}_])"
 )

@@ -338,3 +338,20 @@ def test_a_house_number_and_a_phone_in_the_next_cell_are_no_international_number
     # a flat number that is New Zealand's code (64) and a number in the next cell
     assert without_plus("64\t21 123 4567") is None
     assert without_plus("64 21 123 4567") == 64
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("Switchboard +33–1–45–67–89–12, weekdays", "+33–1–45–67–89–12"),
+        ("Hotline: +49‑30‑40421234", "+49‑30‑40421234"),
+        ("call +44—20—7946—0958", "+44—20—7946—0958"),
+    ],
+)
+def test_numbers_typed_with_unicode_dashes_are_phones(text, phone):
+    assert values(text, find_phones(text, ("US",))) == [phone]
+
+
+def test_ranges_written_with_dashes_are_no_phones():
+    text = "Open 1998–2004, pages 120–135, seasons 2019—2020 and 2021–2022."
+    assert find_phones(text, ("US", "GB", "FR", "DE")) == []
