@@ -13,7 +13,8 @@
   lines are no conversation.
 - Initials (two or three capitals) after a handler's role word, ending their clause and
   standing where a ticket's layout puts them (a line start, after "|", ";" or a sentence):
-  "owner TK", "Suivi : RB.", "Handläggare MK.".
+  "owner TK", "Suivi : RB.", "Handläggare MK.". Dotted initials that are a labelled field's whole
+  value ("Driver: V.M.", "Prepared by: D.N.") are someone's, unless English abbreviates so ("N.Y.").
 - Initials signing a message off: two or three capitals after a dash on the text's last line
   ("-- TK", "— RB", "-- AM"), the e-mail signature written on one line, and an initial and a
   surname there ("— J. Okafor"). Not an interjection ("-- OK", "-- NO") nor a frequent
@@ -40,6 +41,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 
 import regex as re
 
@@ -83,6 +85,17 @@ _HANDLER = re.compile(
     r"(?=[ \t]*(?:$|[.;,|)(\n]))",
     re.M,
 )
+
+# Dotted initials standing as the whole value of a labelled field, closing its clause
+# ("Driver: V.M.", "Prepared by: D.N.", "Geprüft: K.F."): whatever the label says, a value of
+# capitals each with its full stop is someone's initials, unless English abbreviates a place
+# or a phrase so (spaCy's English tokenizer exceptions: "N.Y.", "D.C.", "E.G."; and the few
+# place abbreviations it leaves out).
+_LABELLED_DOTTED = re.compile(
+    r"(?m)(?:^|(?<=[.;|!?][ \t]))[ \t]*\p{L}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,3}"
+    r"[ \t]*[:：][ \t]*(?P<initials>" + _DOTTED + r")(?=[ \t]*(?:$|[;,|)]))"
+)
+_PLACE_ABBREVIATIONS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "n.a.", "n/a"})
 
 _SIGNED = re.compile(
     r"(?:^|\n)[ \t]*(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3}|" + _DOTTED + r")"
@@ -190,8 +203,29 @@ def find_caption_speakers(text: str) -> list[tuple[int, int]]:
 
 
 def find_handler_initials(text: str) -> list[tuple[int, int]]:
-    """(start, end) of a case handler's initials after a role word (see the module docstring)."""
-    return [m.span("initials") for m in _HANDLER.finditer(text)]
+    """(start, end) of a case handler's initials after a role word, or dotted initials as a
+    labelled field's whole value (see the module docstring)."""
+    out = [m.span("initials") for m in _HANDLER.finditer(text)]
+    if "." in text:
+        out += [
+            m.span("initials")
+            for m in _LABELLED_DOTTED.finditer(text)
+            if not _abbreviation(m.group("initials"))
+        ]
+    return sorted(set(out))
+
+
+@lru_cache(maxsize=1)
+def _english_abbreviations() -> frozenset[str]:
+    from spacy.lang.en.tokenizer_exceptions import TOKENIZER_EXCEPTIONS
+
+    # "A.M." on its own is as likely a person's initials as the time of day
+    return frozenset(k.casefold() for k in TOKENIZER_EXCEPTIONS) - {"a.m.", "p.m."}
+
+
+def _abbreviation(value: str) -> bool:
+    key = value.replace(" ", "").replace("\t", "").casefold()
+    return key in _PLACE_ABBREVIATIONS or key in _english_abbreviations()
 
 
 def find_signed_initials(text: str) -> list[tuple[int, int]]:

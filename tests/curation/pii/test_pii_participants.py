@@ -219,3 +219,27 @@ def test_a_signature_block_closing_a_text_names_its_writer(text, name):
 )
 def test_headings_and_names_followed_by_prose_are_no_signature(text):
     assert find_signed_initials(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("Boxes counted and sealed. Packed by: T.O.", "T.O."),
+        ("Courier: R.J.\nStatus: delivered", "R.J."),
+        ("Reviewed: H.P.Q.; approved: S. V.", "H.P.Q.|S. V."),
+    ],
+)
+def test_dotted_initials_as_a_labelled_fields_whole_value_are_someones(text, initials):
+    assert _values(text, find_handler_initials(text)) == initials.split("|")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ship to: Washington D.C.\nState: N.Y.\nCountry: U.S.",
+        "Opens at 9 A.M.; closes at 5 P.M.",
+        "Note: see T.O. for the terms, section 4",
+    ],
+)
+def test_abbreviations_and_initials_inside_a_sentence_are_no_labelled_initials(text):
+    assert find_handler_initials(text) == []
