@@ -131,7 +131,9 @@ _ANY_LABEL = re.compile(
 _GREETING_WORDS = (
     "שלום|היי|תודה|תודה רבה|בברכה|יקר|יקרה|לכבוד|"
     "مرحبا|مرحباً|شكرا|شكراً|عزيزي|عزيزتي|تحياتي|مع تحياتي|"
-    "سلام|ممنون|مرسی|با تشکر|عزیز|عزیزم|नमस्ते|नमस्कार|"
+    "سلام|ممنون|مرسی|با تشکر|عزیز|عزیزم|سپاس|با سپاس|درود|خداحافظ|خدانگهدار|नमस्ते|नमस्कार|"
+    # Urdu: thanks, peace be upon you, greetings, dear
+    "شکریہ|السلام علیکم|آداب|پیارے|پیاری|"
     "धन्यवाद|शुक्रिया|प्रिय|सादर|आदरणीय|নমস্কার|ধন্যবাদ|প্রিয়|"
     "გამარჯობა|მადლობა|ძვირფასო|პატივისცემით|სალამი|Բարև|Բարեւ|Շնորհակալություն|"
     "Հարգանքով|Սիրելի|สวัสดี|ขอบคุณ|เรียน|"
@@ -147,7 +149,9 @@ _GREETINGS = lx.alternation(_GREETING_WORDS.split("|"))
 _TITLE_WORDS = (
     "श्री|श्रीमती|सौ|डॉ|कुमारी|जी|శ్రీ|శ్రీమతి|గారు|డా|ಶ್ರೀ|ಶ್ರೀಮತಿ|ಡಾ|ಅವರು|ശ്രീ|ശ്രീമതി|ഡോ|"
     "திரு|திருமதி|செல்வி|டாக்டர்|શ્રી|શ્રીમતી|ਸ੍ਰੀ|ਸ੍ਰੀਮਤੀ|শ্রী|শ্রীমতী|ଶ୍ରୀ|ଶ୍ରୀମତୀ|"
-    "මයා|මහත්මිය|මෙනවිය|ဦး|ဒေါ်|ကို|မ|አቶ|ወይዘሮ|ወ/ሮ|ທ້າວ|ນາງ|ທ່ານ|คุณ|นาย|นาง|นางสาว|מר|גב׳|السيد|السيدة"
+    "මයා|මහත්මිය|මෙනවිය|ဦး|ဒေါ်|ကို|မ|አቶ|ወይዘሮ|ወ/ሮ|ທ້າວ|ນາງ|ທ່ານ|คุณ|นาย|นาง|นางสาว|מר|גב׳|السيد|السيدة|"
+    # Urdu and Persian: sir, respected
+    "جناب|محترم|محترمہ|محترمه"
 )
 TITLES_AND_GREETINGS = frozenset(_GREETING_WORDS.split("|") + _TITLE_WORDS.split("|"))
 # A title of address, a space and a word of these scripts: that word is a name ("คุณ สมศรี",
@@ -156,8 +160,17 @@ _TITLED = re.compile(
     rf"(?<![\p{{L}}\p{{M}}])(?:{lx.alternation([t for t in _TITLE_WORDS.split('|') if len(t) > 1])})"
     rf"\.?[ \t]+(?P<v>{_W})(?![\p{{L}}\p{{M}}])"
 )
+# a greeting, maybe its comma or exclamation mark (Arabic's "،" too), and the name; an emoji
+# may close it ("مرسی! رضا🙏")
 _GREETED = re.compile(
-    rf"(?<![\p{{L}}\p{{M}}])(?:{_GREETINGS})[ \t]*,?[ \t]+(?P<v>{_W}(?:{_GAP}{_W})?){_END}"
+    rf"(?<![\p{{L}}\p{{M}}])(?:{_GREETINGS})[ \t]*[,،!]?[ \t]+(?P<v>{_W}(?:{_GAP}{_W})?)"
+    rf"(?:{_END}|(?=\p{{So}}))"
+)
+# A chat turn ("[assistant] ...", "agent: ...") that opens on a word of a caseless script and a
+# comma, maybe with a word of endearment between ("رضا جان، ..."), addresses its reader by name.
+_VOCATIVE = re.compile(
+    rf"(?m)^[ \t]*(?:\[[^\]\n]{{1,30}}\][ \t]*|[\p{{L}} _-]{{1,20}}:[ \t]+)"
+    rf"(?P<v>{CASELESS_WORD})(?:[ \t]+{CASELESS_WORD})?[ \t]*[,،]"
 )
 # Surname endings no common word has: Georgian -შვილი, -ძე, -ავა (not -ია, -ანი: "ისტორია",
 # "ადამიანი"); Armenian -յան; Slavic -ова, -ев,
@@ -179,9 +192,40 @@ def _gazetteer() -> dict[str, tuple[str, float, int]]:
     return out
 
 
+# Urdu writes the Arabic alphabet with letters of its own where Persian and Arabic, whose
+# spellings fill the gazetteer, write others: heh goal and heh doachashmee for heh, teh marbuta
+# goal for teh marbuta; Arabic writes yeh and kaf where Persian and Urdu write farsi yeh and
+# keheh. One name, one key ("فاطمہ" is "فاطمه").
+_ARABIC_VARIANTS = str.maketrans(
+    {
+        "\u06c1": "\u0647",
+        "\u06be": "\u0647",
+        "\u06c3": "\u0629",
+        "\u064a": "\u06cc",
+        "\u0649": "\u06cc",
+        "\u0643": "\u06a9",
+    }
+)
+
+
 def lookup(word: str) -> tuple[str, float, int] | None:
-    """The gazetteer's (roles, Zipf, rank) for a word, or None for a word it does not hold."""
-    return _gazetteer().get(word.replace("\u200c", ""))
+    """The gazetteer's (roles, Zipf, rank) for a word, or None for a word it does not hold.
+    A word of the Arabic alphabet it lacks is looked up in the spelling Persian gives it,
+    with the Zipf of the word as written (``_ARABIC_VARIANTS``)."""
+    key = word.replace("\u200c", "")
+    entry = _gazetteer().get(key)
+    if entry is None and re.search(r"\p{Arabic}", key):
+        entry = _variant(key)
+    return entry
+
+
+@cache
+def _variant(word: str) -> tuple[str, float, int] | None:
+    other = word.translate(_ARABIC_VARIANTS)
+    entry = _gazetteer().get(other) if other != word else None
+    if entry is None:
+        return None
+    return entry[0], max(entry[1], word_zipf(word)), entry[2]
 
 
 def word_zipf(word: str) -> float:
@@ -303,7 +347,19 @@ def find_cued_names(text: str) -> list[tuple[int, int]]:
     out = []
     for rx in (_QUALIFIED, _GREETED):
         for m in rx.finditer(text):
-            out += [s for s in _spans(m) if _names_only(text[s[0] : s[1]])]
+            out += [
+                s
+                for s in _spans(m)
+                if text[s[0] : s[1]] not in TITLES_AND_GREETINGS and _names_only(text[s[0] : s[1]])
+            ]
+    # one name word, common but well ranked ("رضا"), where a frequency list says how common
+    for m in _GREETED.finditer(text):
+        word = m.group("v")
+        if word not in TITLES_AND_GREETINGS and _has_list(word) and _pair_word(word, "f"):
+            out.append(m.span("v"))
+    for m in _VOCATIVE.finditer(text):  # no common word: "بله، ..." (yes) is a name too
+        if m.group("v") not in TITLES_AND_GREETINGS and _pair_word(m.group("v"), "f") == 2:
+            out.append(m.span("v"))
     for m in _ANY_LABEL.finditer(text):
         out += [s for s in _spans(m) if _full_name(text[s[0] : s[1]])]
     for m in _TITLED.finditer(text):

@@ -140,3 +140,34 @@ def test_a_word_after_a_title_of_address_is_a_name(text, name):
 
 def test_two_titles_side_by_side_name_no_one():
     assert names("श्री और श्रीमती") == []
+
+
+def test_an_urdu_spelling_is_looked_up_in_the_persian_spelling_of_the_name():
+    # heh goal (U+06C1) where Persian writes heh (U+0647)
+    assert lookup("فاطمہ") is not None and lookup("فاطمہ")[0] == lookup("فاطمه")[0]
+    assert lookup("کتابہ") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("بسته فردا می‌رسد. ممنون! نرگس🌸", "نرگس"),
+        ("پیام مل گیا۔ شکریہ، عائشہ", "عائشہ"),
+        ("[agent] نرگس، سفارش شما ارسال شد.", "نرگس"),
+        ("جناب کامران، آپ کا آرڈر روانہ ہو گیا", "کامران"),
+    ],
+)
+def test_a_name_after_thanks_or_a_title_or_addressed_by_a_chat_turn_is_found(text, name):
+    assert names(text) == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[agent] بله، سفارش شما ارسال شد.",
+        "[user] ممنون، خداحافظ",
+        "[assistant] متاسفانه، این کالا موجود نیست.",
+    ],
+)
+def test_yes_goodbye_and_common_words_opening_a_turn_are_no_names(text):
+    assert names(text) == []
