@@ -105,7 +105,7 @@ _TITLE = re.compile(
 # An initial and a surname ("ask for G. Wall", "met R. van Wessex").
 _INITIAL_SURNAME = re.compile(
     r"(?<![\p{L}\p{N}.])(?P<name>\p{Lu}\.[ \t]+(?:(?:van|de|der|den|von|di|da|du|la|le|del)[ \t]+)"
-    r"{0,2}(?P<last>\p{Lu}[\p{Ll}\p{M}'’-]+))"
+    r"{0,2}(?P<last>\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]+)*))"
 )
 # A given name and the initial of the surname ("Ram M.", "Сарангэрэл Ч.", "Pawlu C."), as
 # drivers, riders and reviewers are shown; the initial's full stop ends it.
@@ -166,7 +166,12 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
             if name.casefold() not in lx.name_stop_words():
                 out.append(m.span("whole"))
     for m in _INITIAL_SURNAME.finditer(text):
-        if is_gazetteer_name(m.group("last")) and not is_place(m.group("last")):
+        last = m.group("last")
+        if is_place(last):
+            continue
+        # a surname no list holds ("for M. Rusu") when no common word and the initial follows
+        # no word it could letter ("Appendix C. Terraform", "Plan B. Next")
+        if is_gazetteer_name(last) or not common(last) and _initial_opens(text, m.start("name")):
             out.append(m.span("name"))
     for m in _GIVEN_INITIAL.finditer(text):
         given = m.group("given")
@@ -189,6 +194,14 @@ def find_introductions(text: str, common) -> list[tuple[int, int]]:
         if span is not None:
             out.append(span)
     return out
+
+
+def _initial_opens(text: str, pos: int) -> bool:
+    """What stands before the initial at ``pos`` is a line start, punctuation or a stop word
+    ("for M. Rusu", "Driver: K. Keawe"), not a word the letter may be the label of."""
+    before = re.search(r"(?:^|[\p{L}\p{M}'’]+)[ \t]*$", text[max(0, pos - 40) : pos])
+    word = before.group().strip() if before is not None else ""
+    return not word or word.casefold() in lx.stop_words()
 
 
 def _clause_ends(text: str, pos: int) -> bool:

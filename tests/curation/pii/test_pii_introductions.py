@@ -141,3 +141,14 @@ def test_a_given_name_and_a_surnames_initial_is_a_person_and_a_labelled_letter_i
     text = "Rider: Bongani K. · Honda\nRated by Ингрид С. yesterday\nSee Appendix B. and Plan A."
     found = _values(text, find_introductions(text, lambda w: w in ("Appendix", "Plan")))
     assert found == ["Bongani K.", "Ингрид С."]
+
+
+def test_an_initial_before_a_surname_no_list_holds_marks_it_unless_a_label_letters_it():
+    text = "box kept for T. Rasanen and signed: V. Okonkwo-Lind"
+    found = _values(text, find_introductions(text, _never_common))
+    assert found == ["T. Rasanen", "V. Okonkwo-Lind"]
+    text = "See Appendix C. Terraform is covered there, and Plan B. Grafana dashboards."
+    assert find_introductions(text, lambda w: w in {"Appendix", "Plan"}) == []
+    # a common word after an initial names no one
+    text = "parcel for M. Notice was filed"
+    assert find_introductions(text, lambda w: w == "Notice") == []
