@@ -1,4 +1,4 @@
-"""The eighth to twentieth PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to twenty-first PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -415,6 +415,49 @@ EXAMS = {
         ),
         phone_shapes=frozenset({"national", "international", "e164", "nb_hyphen", "bidi_marked"}),
         card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
+        phone_regions=15,
+    ),
+    "exam21": Exam(
+        folder="pii_holdout21",
+        langs=frozenset("da nb pl cs tr is az sq hy mk yi as xh br fy".split()),
+        iban_countries=11,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "nickname",
+            "common_word",
+            "upper",
+            "lower",
+            "initial",
+            "initials",
+            "last_first",
+            "native_script",
+            "romanised",
+            "inflected",
+            "glued",
+            "json_value",
+            "from_display",
+            "signature_title",
+            "quote_attribution",
+            "mention",
+            "filename",
+            "url_encoded",
+            "birth_name",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "name_change_request duplicate_charge collect_by_proxy gift_order_edit "
+            "contact_import_error seat_reassignment recall_outreach".split()
+        ),
+        phone_shapes=frozenset(
+            {"national", "international", "e164", "sip_uri", "spreadsheet_text"}
+        ),
+        card_issuers=frozenset(
+            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
+        ),
         phone_regions=15,
     ),
 }
