@@ -7,8 +7,9 @@ the detector knows. Everything here is plain data.
 
 from __future__ import annotations
 
+import gzip
 import unicodedata
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from pathlib import Path
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -122,14 +123,17 @@ def fold(text: str) -> str:
 
 
 @cache
-def gazetteer_first_names() -> frozenset[str]:
-    """Folded first names of many locales (accents kept in the source, folded here)."""
-    return frozenset(fold(n) for n in _read_list("gazetteer_first_names.txt"))
+def gazetteer_names(role: str, world: bool = True) -> frozenset[str]:
+    """Folded first names ("f") or surnames ("l"): Faker's, names-dataset's (``world``)."""
+    out = {fold(n) for n in _read_list(f"gazetteer_{'first_' if role == 'f' else 'sur'}names.txt")}
+    if world:
+        with gzip.open(DATA_DIR / "world_names.txt.gz", "rt", encoding="utf-8") as f:
+            out |= {fold(line[2:].rstrip("\n")) for line in f if line[0] == role}
+    return frozenset(out)
 
 
-@cache
-def gazetteer_surnames() -> frozenset[str]:
-    return frozenset(fold(n) for n in _read_list("gazetteer_surnames.txt"))
+gazetteer_first_names = partial(gazetteer_names, "f")
+gazetteer_surnames = partial(gazetteer_names, "l")
 
 
 # Street types written after the street's name ("Baker Street", "Glyn St"): the USPS suffix list
