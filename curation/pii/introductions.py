@@ -32,6 +32,7 @@ from curation.pii.participants import (
     find_booking_names,
     find_caption_speakers,
     find_handler_initials,
+    find_labelled_capitals,
     find_lower_case_capitals,
     find_signed_initials,
     find_speakers,
@@ -347,6 +348,7 @@ class IntroductionRecognizer(EntityRecognizer):
         # ("@Diego el cliente escribió" as one person)
         exact = find_speakers(text, common) + find_handler_initials(text)
         exact += find_signed_initials(text) + find_booking_names(text)
+        exact += find_labelled_capitals(text)
         exact += find_mentions(text, common) + find_handles(text) + gazetteer_handles(text)
         exact += short_handles(text) + find_caption_speakers(text)  # "nicole_f23", "tfitzgerald"
         exact += year_tailed(text)  # "katarina88"

@@ -296,6 +296,33 @@ def find_booking_names(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# A labelled value written in capitals, two or three words to the line's end ("Received from:
+# MEHDI HOSSEINI", "Bill to: ANA LIMA"), as forms and receipts print the payer's name.
+_LABELLED_CAPITALS = re.compile(
+    r"(?m)^[ \t]*\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*){0,4}[ \t]*[:：][ \t]*"
+    r"(?P<name>\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){1,2})[ \t]*$"
+)
+# A surname this frequent in English is a word there ("MAX BASIC", "ANNA WEST").
+CAPITALS_SURNAME_ZIPF = 4.5
+
+
+def find_labelled_capitals(text: str) -> list[tuple[int, int]]:
+    """(start, end) of a labelled value in capitals that opens on a gazetteer first name, closes
+    on a gazetteer surname no frequent English word, and has only gazetteer names between."""
+    out = []
+    for m in _LABELLED_CAPITALS.finditer(text):
+        words = m.group("name").split()
+        if (
+            is_first_name(words[0])
+            and lx.fold(words[-1]) in lx.gazetteer_surnames()
+            and zipf(words[-1].casefold()) < CAPITALS_SURNAME_ZIPF
+            and all(is_gazetteer_name(w) for w in words[1:-1])
+            and not any(w.casefold() in lx.stop_words() for w in words)
+        ):
+            out.append(m.span("name"))
+    return out
+
+
 # Korean family names the Revised Romanization writes with one letter (이, 오, 우: "I/JIWOO")
 _ONE_LETTER_FAMILIES = frozenset("IOU")
 # a given name after one of them must be a rare word in English: "U/TURN" is no one

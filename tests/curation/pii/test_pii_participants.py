@@ -8,6 +8,7 @@ from curation.pii.participants import (
     find_booking_names,
     find_caption_speakers,
     find_handler_initials,
+    find_labelled_capitals,
     find_lower_case_capitals,
     find_signed_initials,
     find_speakers,
@@ -243,3 +244,28 @@ def test_dotted_initials_as_a_labelled_fields_whole_value_are_someones(text, ini
 )
 def test_abbreviations_and_initials_inside_a_sentence_are_no_labelled_initials(text):
     assert find_handler_initials(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("TAX RECEIPT\nPaid by: KEFILWE SADEGHI\nAmount: 12.00", "KEFILWE SADEGHI"),
+        ("Cardholder: ANNA MARIA KOWALSKA", "ANNA MARIA KOWALSKA"),
+    ],
+)
+def test_a_labelled_value_in_capitals_opening_on_a_first_name_and_closing_on_a_surname(text, name):
+    assert _values(text, find_labelled_capitals(text)) == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Status: GRACE PERIOD",
+        "Region: EU WEST",
+        "Plan: MAX BASIC",
+        "Paid by: KEFILWE SADEGHI and others",
+        "Note: CALL ANNA KOWALSKA TODAY",
+    ],
+)
+def test_capitals_that_are_words_or_run_on_are_no_labelled_name(text):
+    assert find_labelled_capitals(text) == []
