@@ -33,6 +33,8 @@ from pathlib import Path
 
 import regex as re
 
+from curation.pii import lexicon as lx
+from curation.pii.people_words import is_place
 from curation.pii.script_names_build import DEFAULT_SOURCE, load_names, write_gzip
 
 OUT = Path(__file__).resolve().parent / "data" / "world_names.txt.gz"
@@ -44,9 +46,6 @@ _LATIN = re.compile(r"[\p{Latin}\p{M}'’-]+")
 
 
 def _wanted(name: str, info: dict) -> bool:
-    from curation.pii import lexicon as lx
-    from curation.pii.people_words import is_place
-
     if len(name) < 3 or not _NAME.fullmatch(name) or not _LATIN.fullmatch(name):
         return False
     ranks = [r for r in info.get("rank", {}).values() if r]
