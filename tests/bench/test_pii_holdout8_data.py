@@ -1,4 +1,4 @@
-"""The eighth to twenty-first PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to twenty-second PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
@@ -458,6 +458,47 @@ EXAMS = {
         card_issuers=frozenset(
             {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
         ),
+        phone_regions=15,
+    ),
+    "exam22": Exam(
+        folder="pii_holdout22",
+        langs=frozenset("it sv ru hu el eu mt lb kk km gsw bs sd pap tk".split()),
+        iban_countries=11,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "nickname",
+            "common_word",
+            "upper",
+            "lower",
+            "initial",
+            "initials",
+            "last_first",
+            "native_script",
+            "romanised",
+            "inflected",
+            "glued",
+            "json_value",
+            "from_display",
+            "signature_title",
+            "quote_attribution",
+            "mention",
+            "filename",
+            "url_encoded",
+            "birth_name",
+            "possessive",
+            "truncated",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "bereavement_notice wrong_transfer_recall guardian_consent account_merge "
+            "callback_request lost_card_block otp_delivery_failure".split()
+        ),
+        phone_shapes=frozenset({"national", "international", "e164", "whatsapp_jid"}),
+        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "unionpay", "mir"}),
         phone_regions=15,
     ),
 }

@@ -1,0 +1,75 @@
+"""Public text with no labelled value: help pages, release notes and public places, festivals,
+dishes and figures of history of the locales. Typed by hand."""
+
+from __future__ import annotations
+
+ENGLISH = (
+    "# Closing an account after a death\nWe are sorry for your loss. A relative or the executor can ask us to close an account by e-mail or through the Help Centre. We need a copy of the death certificate and proof that you are the next of kin or the executor. Card payments stop on the day we receive the request; the final statement is sent within ten working days.",
+    "# Recalling a transfer sent to the wrong account\nIf you sent money to the wrong IBAN or phone number, contact us as soon as you can. We ask the receiving bank to return the funds, but we cannot force it to. Recalls inside the SEPA area usually take between three and fifteen working days.",
+    "# Parental consent for under-16s\nChildren between 13 and 16 can use the app with the consent of a parent or guardian. The guardian signs the consent form in the app or on paper. We keep the form for as long as the child's account is open and for one year afterwards.",
+    "# Merging two accounts\nYou can merge an old account into your current one. Orders, saved addresses and loyalty points move to the current account; the old login stops working. Gift card balances cannot be moved and are refunded to the original payment method.",
+    "# Asking for a callback\nIf you would rather talk than write, request a callback from the Contact page. Pick a two-hour window and we will ring you from a withheld number. We try twice; if we cannot reach you, we send you an e-mail with the case reference.",
+    "# Lost or stolen cards\nFreeze your card at once from the Cards tab, or ask the assistant to do it for you. A frozen card can be unfrozen; a blocked card cannot. Replacement cards arrive in three to five working days and keep the same PIN.",
+    "# Login codes on WhatsApp\nWe send one-time login codes by WhatsApp where your phone supports it, and by SMS otherwise. Codes expire after ten minutes. If codes stop arriving, check that WhatsApp is up to date and that you have not blocked our business account.",
+    "Release 4.18 (December): the assistant can now freeze and block cards, search your recent transfers and open a recall request. Dialler exports show the campaign name in the header line. The consent webhook sends the event name in lower case.",
+    "Release 4.17 (November): account merges keep the order history of both accounts. The Help Centre search understands Basque, Maltese and Luxembourgish. Fixed: long street names no longer wrap badly on courier labels printed in Greek.",
+    "Status update: between 18:05 and 19:20 UTC on 2 December, login codes sent through WhatsApp were delayed for some customers in several regions because of an upstream incident at the messaging provider. SMS codes were not affected. No data was exposed.",
+    "## API: webhooks\nEvery webhook is signed with an HMAC-SHA256 header. Retry policy: five attempts with exponential back-off, starting at thirty seconds. Payloads are UTF-8 JSON; names and addresses are sent exactly as the customer typed them, in any script.",
+    "## Data retention\nChat transcripts are kept for 180 days, call recordings for 90 days and dialler exports for 30 days. Bereavement and consent documents are kept for the period the law requires in the customer's country and are then deleted.",
+    "## Security\nWe will never ask you for your full card number, your PIN or a login code by phone, e-mail or chat. If someone does, end the conversation and report it through the Help Centre. Staff can see the last four digits of a card only.",
+    "## Glossary\nIBAN: International Bank Account Number. Recall: a request to the receiving bank to return a transfer. Next of kin: the closest living relative. Emboss line: the name printed on a card. Dialler: the system that places outbound calls.",
+    "## Accessibility\nThe Help Centre works with screen readers and keyboard navigation, and every page can be read in high-contrast mode. Right-to-left scripts such as Arabic and Sindhi are laid out right to left, including in the chat window.",
+    "The Colosseum in Rome held up to fifty thousand spectators. Nearby, the Roman Forum was the centre of public life for centuries. Today both are part of one archaeological park, and a combined ticket covers the Palatine Hill as well.",
+    "Venice's Carnival is famous for its masks and costumes; the Flight of the Angel opens it in Piazza San Marco. Risotto alla milanese, coloured with saffron, and the Neapolitan pizza margherita are among Italy's best-known dishes.",
+    "Stockholm's Vasa Museum shows a warship that sank on its maiden voyage in 1628 and was raised in 1961. Midsummer is celebrated with a maypole, herring and new potatoes, and Saint Lucy's Day brings candlelit processions in December.",
+    "Red Square in Moscow is bordered by the Kremlin, Saint Basil's Cathedral and the GUM department store. Pushkin, Tolstoy and Dostoevsky are the country's most widely read writers; Maslenitsa, the pancake week, ends the winter.",
+    "Budapest's Parliament building stands on the Danube next to the Chain Bridge. The city's thermal baths, such as the Széchenyi and the Gellért, are open all year. Goulash and chimney cake are favourites with visitors.",
+    "The Acropolis of Athens is crowned by the Parthenon, built in the fifth century BC. Easter is Greece's biggest festival, with red eggs and lamb on the spit. Moussaka and spanakopita are found on almost every taverna menu.",
+    "The Guggenheim Museum in Bilbao, designed by Frank Gehry, opened in 1997. San Sebastián's Tamborrada on 20 January fills the old town with drums for twenty-four hours, and pintxos bars line its narrow streets.",
+    "Malta's Megalithic Temples, such as Ħaġar Qim, are older than the pyramids of Giza. Valletta was built by the Knights of St John after the Great Siege of 1565. Pastizzi and rabbit stew are the islands' favourite foods.",
+    "Luxembourg City's old quarters and fortifications are a UNESCO World Heritage site. The Schueberfouer funfair dates back to 1340, and Luxembourg's national day on 23 June celebrates the Grand Duke's official birthday.",
+    "Almaty lies at the foot of the Zailiysky Alatau mountains; the Medeu skating rink sits above the city. Nauryz, the spring festival, is celebrated on 22 March with the seven-ingredient soup nauryz kozhe. Beshbarmak is the national dish.",
+    "Angkor Wat, built in the twelfth century, is the largest religious monument in the world. Khmer New Year falls in the middle of April, and the Water Festival brings boat races to the Tonlé Sap in Phnom Penh. Fish amok is steamed in banana leaves.",
+    "Zurich's Sechseläuten ends with the burning of the Böögg, a snowman stuffed with fireworks. Basel's Fasnacht starts at four in the morning with the Morgestraich. Rösti and fondue are Swiss classics, and Bern's old town is a World Heritage site.",
+    "Mostar's Old Bridge, rebuilt in 2004, spans the Neretva; divers jump from it every summer. Sarajevo's Baščaršija is the old bazaar quarter, famous for ćevapi and Bosnian coffee. The Sarajevo Film Festival takes place every August.",
+    "Mohenjo-daro, on the Indus in Sindh, was one of the largest cities of the ancient world. Shah Abdul Latif Bhittai, the Sufi poet of Sindh, is honoured every year at his shrine in Bhit Shah. Sindhi biryani and ajrak prints are famous across Pakistan.",
+    "Willemstad's Handelskade, with its pastel Dutch colonial houses, is on the UNESCO World Heritage list. The Queen Emma Bridge is a floating pontoon bridge that swings open for ships. Curaçao's Carnival ends with the Burning of King Momo. Ashgabat's white marble buildings and the Darvaza gas crater are Turkmenistan's best-known sights.",
+)
+
+NATIVE = (
+    "Il Palio di Siena si corre due volte l'anno, il 2 luglio e il 16 agosto, in Piazza del Campo. Le contrade sfilano in costume medievale prima della corsa.",
+    "# Centro assistenza\nPer bloccare una carta smarrita apri la sezione Carte e tocca Blocca. La nuova carta arriva in tre-cinque giorni lavorativi con lo stesso PIN.",
+    "Kanelbullens dag firas den 4 oktober. Astrid Lindgren, som skrev om Pippi Långstrump, är Sveriges mest lästa barnboksförfattare.",
+    "# Hjälpcenter\nOm du har skickat pengar till fel konto kan vi begära återbetalning från mottagarbanken. Det tar vanligtvis mellan tre och femton bankdagar.",
+    "Эрмитаж в Санкт-Петербурге — один из крупнейших музеев мира. На Масленицу пекут блины, а в конце недели сжигают чучело зимы.",
+    "# Справка\nЕсли код входа не приходит в WhatsApp, проверьте, обновлено ли приложение. Код действует десять минут.",
+    "A Hortobágyi Nemzeti Park a puszta legnagyobb védett területe. Augusztus 20-án, Szent István napján tűzijáték van a Duna felett.",
+    "# Súgó\nA régi fiókot összevonhatod a jelenlegivel. A rendelések és a mentett címek átkerülnek, a régi belépés megszűnik.",
+    "Το Πάσχα ψήνεται αρνί στη σούβλα και τσουγκρίζουμε κόκκινα αυγά. Τα Μετέωρα, με τα μοναστήρια πάνω στους βράχους, είναι μνημείο της UNESCO.",
+    "# Κέντρο βοήθειας\nΓια να κλείσει λογαριασμός μετά από θάνατο, χρειαζόμαστε αντίγραφο της ληξιαρχικής πράξης θανάτου και απόδειξη συγγένειας.",
+    "Donostiako Danborradan, urtarrilaren 20an, hogeita lau orduz jotzen dira danborrak. Bertso eskolak eta pilota partidak ohikoak dira herri askotan.",
+    "# Laguntza zentroa\nTxartela galdu baduzu, blokeatu berehala Txartelak atalean. Txartel berria hiru edo bost egun barru iritsiko da.",
+    "Il-Festa ta' San Pawl Nawfragu ssir fl-10 ta' Frar fil-Belt Valletta. Il-pastizzi huma l-aktar ikla popolari fil-gżejjer Maltin.",
+    "# Ċentru tal-għajnuna\nJekk il-kodiċi ma jaslilekx fuq WhatsApp, iċċekkja li l-app hija aġġornata. Il-kodiċi jiskadi wara għaxar minuti.",
+    "D'Schueberfouer ass eng vun den eelste Kiermessen an Europa. Um Nationalfeierdag gëtt et e Freedefeier iwwer der Stad.",
+    "# Hëllef\nFir en alen Kont mat Ärem aktuelle Kont zesummenzeleeën, gitt op Astellungen. Är Bestellungen ginn iwwerholl.",
+    "Наурыз мейрамы 22 наурызда тойланады, дастарханға наурыз көже қойылады. Бейшбармақ — қазақтың ұлттық тағамы.",
+    "# Анықтама\nКарта жоғалса, оны қосымшадағы Карталар бөлімінде бұғаттаңыз. Жаңа карта үш-бес жұмыс күнінде келеді.",
+    "អង្គរវត្តត្រូវបានសាងសង់នៅសតវត្សទីដប់ពីរ។ បុណ្យចូលឆ្នាំខ្មែរប្រារព្ធនៅពាក់កណ្តាលខែមេសា។",
+    "# ជំនួយ\nប្រសិនបើលេខកូដមិនមកដល់តាម WhatsApp សូមពិនិត្យមើលថាកម្មវិធីត្រូវបានធ្វើបច្ចុប្បន្នភាព។",
+    "Am Sächsilüüte z Züri verbrennt mer de Böögg. A de Basler Fasnacht fangt alles am Morgestraich am vieri am Morge aa.",
+    "# Hilf\nWänn Sie Gäld uf es falsches Konto überwise händ, chönd mir d Rückforderig bi de Empfängerbank beaatrage.",
+    "Stari most u Mostaru obnovljen je 2004. godine. Baščaršija je stara čaršija u Sarajevu, poznata po ćevapima i bosanskoj kafi.",
+    "# Pomoć\nAko ste novac poslali na pogrešan račun, javite nam se odmah. Povrat obično traje od tri do petnaest radnih dana.",
+    "موهن جو دڙو سنڌو درياهه جي ڪناري تي هڪ قديم شهر آهي. شاهه عبداللطيف ڀٽائي جو ميلو هر سال ڀٽ شاهه ۾ ٿيندو آهي.",
+    "# مدد\nجيڪڏهن WhatsApp تي ڪوڊ نه ٿو اچي ته ايپ کي اپڊيٽ ڪريو. ڪوڊ ڏهن منٽن کانپوءِ ختم ٿي ويندو آهي.",
+    "Karnaval di Kòrsou ta kaba ku kema di Rei Momo. E brug di Reina Emma ta habri pa laga bapor pasa.",
+    "# Yudansa\nSi bo a pèrdè bo karchi, bloké'é mesora den e seccion Karchi. E karchi nobo ta yega den tres pa sinku dia di trabou.",
+    "Magtymguly Pyragy türkmen halkynyň beýik şahyry. Nowruz baýramy 21-nji martda bellenilýär we ahal-teke atlary meşhurdyr.",
+    "# Kömek\nKartyňyzy ýitiren bolsaňyz, ony derrew Kartlar bölüminde petikläň. Täze kart üç-bäş iş gününde geler.",
+)
+
+DOCS = ENGLISH + NATIVE
+DOMAINS = ("en",) * len(ENGLISH) + tuple(
+    lang for lang in "it sv ru hu el eu mt lb kk km gsw bs sd pap tk".split() for _ in (0, 1)
+)
