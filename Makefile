@@ -183,12 +183,13 @@ eval-pii-holdout19: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout19
 
 # The twentieth exam (bench/data/pii_holdout20, seven new genres, six new languages beside
-# nine once-used ones, two new scripts): not used yet. Run once, then it is tuning data.
+# nine once-used ones, two new scripts): used once on 2026-12-07, not blind (its README was
+# read before tuning); tuning data now.
 eval-pii-holdout20: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout20
 
 # The twenty-first exam (bench/data/pii_holdout21, seven new genres, new languages beside
-# little-used ones, new name and phone shapes): not used yet. Run once, then it is tuning data.
+# little-used ones, new name and phone shapes): used once, blind, on 2026-12-07; tuning data now.
 eval-pii-holdout21: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout21
 
