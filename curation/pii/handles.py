@@ -34,12 +34,13 @@ from curation.pii.names import GENERIC_LOCAL
 from curation.pii.people_words import is_first_name, is_gazetteer_name
 
 # Keys whose value is an account: English log and API vocabulary, with the common separators
-# (user_name, created-by, assignedTo).
+# (user_name, created-by, assignedTo, uploaded_by, staff=).
 _ACCOUNT_KEYS = (
     r"user(?:[_-]?(?:name|id))?|login|logon|account[_-]?name|uname|agent|assignee|assigned[_-]?to"
     r"|owner|author|actor|operator|requester|requestor|reporter|approver|reviewer|sender"
-    r"|recipient|handle|nick(?:name)?|principal|(?:created|updated|modified|changed|approved"
-    r"|closed|opened|deleted|resolved)[_-]?by"
+    r"|recipient|handle|nick(?:name)?|principal|staff|clerk|employee|technician"
+    # any participle and "by" ("uploaded_by", "checked-by", "createdBy")
+    r"|\p{L}+ed[_-]?by"
 )
 # Lower case: a capitalised value ("assignee: Antoinette d'Orléac") is a name written out, for
 # the field and name recognizers, and may go on past a space.

@@ -36,6 +36,7 @@ from curation.pii.participants import (
     find_lower_case_capitals,
     find_signed_initials,
     find_speakers,
+    find_underscored_names,
 )
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
 from curation.pii.usernames import gazetteer_handles, short_handles, year_tailed
@@ -348,7 +349,7 @@ class IntroductionRecognizer(EntityRecognizer):
         # ("@Diego el cliente escribió" as one person)
         exact = find_speakers(text, common) + find_handler_initials(text)
         exact += find_signed_initials(text) + find_booking_names(text)
-        exact += find_labelled_capitals(text)
+        exact += find_labelled_capitals(text) + find_underscored_names(text)
         exact += find_mentions(text, common) + find_handles(text) + gazetteer_handles(text)
         exact += short_handles(text) + find_caption_speakers(text)  # "nicole_f23", "tfitzgerald"
         exact += year_tailed(text)  # "katarina88"

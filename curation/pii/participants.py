@@ -95,6 +95,12 @@ _LABELLED_DOTTED = re.compile(
     r"(?m)(?:^|(?<=[.;|!?][ \t]))[ \t]*\p{L}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,3}"
     r"[ \t]*[:：][ \t]*(?P<initials>" + _DOTTED + r")(?=[ \t]*(?:$|[;,|)]))"
 )
+# Dotted initials after a verb of signing, closing their clause ("Signed Ö.Y. at the counter",
+# "initialled by K.F.", "checked by D.N."): a person's, unless an abbreviation (as above).
+_SIGNING_DOTTED = re.compile(
+    r"(?i:signed|initial(?:l)?ed|countersigned|witnessed|checked|verified|approved)"
+    r"(?:[ \t]+by)?[ \t]+(?P<initials>" + _DOTTED + r")(?![ \t]*\p{Lu}\p{Ll})"
+)
 _PLACE_ABBREVIATIONS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "n.a.", "n/a"})
 
 _SIGNED = re.compile(
@@ -209,7 +215,8 @@ def find_handler_initials(text: str) -> list[tuple[int, int]]:
     if "." in text:
         out += [
             m.span("initials")
-            for m in _LABELLED_DOTTED.finditer(text)
+            for rx in (_LABELLED_DOTTED, _SIGNING_DOTTED)
+            for m in rx.finditer(text)
             if not _abbreviation(m.group("initials"))
         ]
     return sorted(set(out))
@@ -318,6 +325,35 @@ def find_labelled_capitals(text: str) -> list[tuple[int, int]]:
             and zipf(words[-1].casefold()) < CAPITALS_SURNAME_ZIPF
             and all(is_gazetteer_name(w) for w in words[1:-1])
             and not any(w.casefold() in lx.stop_words() for w in words)
+        ):
+            out.append(m.span("name"))
+    return out
+
+
+# A name inside a file or job name, its words joined by underscores
+# ("name_change_document_Mette_Nielsen.pdf", "contacts_Søren_Holm.csv"), as uploads are named.
+_UNDERSCORED = re.compile(
+    r"(?:(?<=_)|(?<![\p{L}\p{N}_]))(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:_\p{Lu}[\p{Ll}\p{M}]+){1,2})"
+    r"(?=_|\.\p{L}{1,5}(?![\p{L}\p{N}])|[\"'\s)]|$)"
+)
+# A last word this frequent in English or another Latin-script language is a word there.
+UNDERSCORED_WORD_ZIPF = 3.5
+
+
+def find_underscored_names(text: str) -> list[tuple[int, int]]:
+    """(start, end) of underscore-joined capitalised words in a file or job name that open on a
+    gazetteer first name and close on a gazetteer name or a word no language uses much
+    ("Mette_Nielsen"; not "Grace_Period", "Max_Width")."""
+    if "_" not in text:
+        return []
+    out = []
+    for m in _UNDERSCORED.finditer(text):
+        words = m.group("name").split("_")
+        last = words[-1].casefold()
+        if is_first_name(words[0]) and (
+            is_gazetteer_name(words[-1])
+            and zipf(last) < LABEL_ZIPF
+            or max(zipf(last), lx.best_zipf(last)) < UNDERSCORED_WORD_ZIPF
         ):
             out.append(m.span("name"))
     return out

@@ -23,6 +23,9 @@ def _found(text: str) -> list[str]:
         ('{"owner": "farah.haddad", "status": "open"}', "farah.haddad"),  # JSON-ish key
         ("#returns\n[07:40] margit: parcel came back damaged", "margit"),  # one-word speaker
         ("[22:05:13] tobias: rebooting the printer now", "tobias"),
+        # any participle and "by" as a key, and a store's staff key
+        ("import job=7 file=a.csv uploaded_by=marta.k rows=12", "marta.k"),
+        ("pickup released staff=henrik_lund counter=2", "henrik_lund"),
         # a surname no gazetteer holds after a first name, and the same handle mentioned
         ("[10:02] dagny.thorsrud: done\n[10:03] ib: @dagny.thorsrud thanks", "dagny.thorsrud"),
     ],
@@ -37,6 +40,7 @@ def test_a_name_handle_in_an_account_place_is_a_person(text, handle):
         "cron.run user=root job=rotate-logs",
         "sync user=svc-backup ok",
         "login=admin result=denied",
+        "requested_by=ticket_bot staff=support created_by=system",
         "install @angular.core then restart",  # a package, no first name in it
         "Entities such as @sys-date are recognized.",  # a system entity
         "mail from=olga.petrova@example.org",  # an e-mail: the e-mail recognizers own it

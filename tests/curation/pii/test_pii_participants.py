@@ -12,6 +12,7 @@ from curation.pii.participants import (
     find_lower_case_capitals,
     find_signed_initials,
     find_speakers,
+    find_underscored_names,
 )
 
 
@@ -269,3 +270,19 @@ def test_a_labelled_value_in_capitals_opening_on_a_first_name_and_closing_on_a_s
 )
 def test_capitals_that_are_words_or_run_on_are_no_labelled_name(text):
     assert find_labelled_capitals(text) == []
+
+
+def test_dotted_initials_after_a_verb_of_signing_are_someones_but_not_before_a_surname():
+    text = "Collected at the desk. Signed R.T. at 14:02; witnessed by A.B.K."
+    assert _values(text, find_handler_initials(text)) == ["R.T.", "A.B.K."]
+    assert find_handler_initials("Signed J.K. Rowling's copy. Approved by U.S. officials.") == []
+
+
+def test_a_name_joined_by_underscores_in_a_file_name_is_a_person():
+    text = 'upload "payslip_Tereza_Navratil_2026.pdf" and contacts_Olek_Kowal.csv'
+    assert _values(text, find_underscored_names(text)) == ["Tereza_Navratil", "Olek_Kowal"]
+
+
+def test_underscored_words_that_are_words_are_no_name():
+    text = "see Grace_Period.md, Read_Me.txt, Final_Report_2024.pdf and Max_Width.css"
+    assert find_underscored_names(text) == []
