@@ -4,169 +4,12 @@ under the size limit."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from tests.bench.pii_exam_entries_b import EARLY_EXAMS, Exam
 
-
-@dataclass(frozen=True)
-class Exam:
-    """What one exam promises in its README: languages, genres, name and phone shapes."""
-
-    folder: str
-    langs: frozenset[str]
-    iban_countries: int
-    person_shapes: tuple[str, ...]
-    min_per_shape: int
-    household_phone_regions: int  # the households' phones come from fewer regions
-    genres: frozenset[str] = frozenset()
-    phone_shapes: frozenset[str] = frozenset()
-    card_issuers: frozenset[str] = frozenset({"visa", "mastercard", "amex", "discover", "jcb"})
-    phone_regions: int = 13
-
+__all__ = ["EXAMS", "Exam"]
 
 EXAMS = {
-    "exam8": Exam(
-        folder="pii_holdout8",
-        langs=frozenset("en sv pl cs hr sk sl lt et lv nl it".split()),
-        iban_countries=11,
-        person_shapes=(
-            "nickname",
-            "inflected",
-            "ascii_folded",
-            "username",
-            "initial",
-            "last_first",
-        ),
-        min_per_shape=10,
-        household_phone_regions=10,
-    ),
-    "exam9": Exam(
-        folder="pii_holdout9",
-        langs=frozenset("en uk bg mk he ka hy az is fa hi zh".split()),
-        iban_countries=8,
-        person_shapes=("transliterated", "vcard_n", "username", "initial", "last_first", "affixed"),
-        min_per_shape=5,
-        household_phone_regions=13,
-        genres=frozenset(
-            "fnol_claim hotel_folio bank_statement git_commit ics_invite vcard classified_ad "
-            "tenancy_agreement".split()
-        ),
-        phone_shapes=frozenset({"rfc3966", "dotted", "native_digits", "e164"}),
-    ),
-    "exam10": Exam(
-        folder="pii_holdout10",
-        langs=frozenset("en ar ru th bn ta ur sw sq ca eu ms ga".split()),
-        iban_countries=7,
-        person_shapes=(
-            "pnr_slash",
-            "nasab",
-            "patronymic",
-            "declined",
-            "initial_first",
-            "bin_binti",
-            "double_surname",
-            "irish_patronymic",
-            "common_word",
-            "affixed",
-            "json_given",
-        ),
-        min_per_shape=10,
-        household_phone_regions=14,
-        genres=frozenset(
-            "airline_pnr enrolment_form hr_onboarding customs_declaration crm_api_json "
-            "court_summons meter_reading support_ticket_md".split()
-        ),
-        phone_shapes=frozenset({"double_zero", "native_digits", "odd_spaces", "e164"}),
-        card_issuers=frozenset(
-            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay", "mir"}
-        ),
-        phone_regions=14,
-    ),
-    "exam11": Exam(
-        folder="pii_holdout11",
-        langs=frozenset("en am km ne mn kk uz pa yo af sr mt cy".split()),
-        iban_countries=6,
-        person_shapes=(
-            "upper",
-            "transliterated",
-            "gedcom_slash",
-            "given_initial",
-            "username",
-            "last_first",
-            "initial",
-            "inflected",
-            "toneless",
-            "mutated",
-            "nickname",
-        ),
-        min_per_shape=5,
-        household_phone_regions=14,
-        genres=frozenset(
-            "ride_receipt vet_record cv_application library_notice mobile_money_sms "
-            "gedcom_record sql_insert http_access_log".split()
-        ),
-        phone_shapes=frozenset({"native_digits", "rfc3966", "compact", "dotted", "double_zero"}),
-        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
-        phone_regions=14,
-    ),
-    "exam12": Exam(
-        folder="pii_holdout12",
-        langs=frozenset("en es fr de pt ja ko zh gl lb be zu ht so".split()),
-        iban_countries=5,
-        person_shapes=(
-            "lower",
-            "upper",
-            "last_first",
-            "initials",
-            "nickname",
-            "common_word",
-            "transliterated",
-            "username",
-            "article",
-            "class_prefixed",
-        ),
-        min_per_shape=5,
-        household_phone_regions=16,
-        genres=frozenset(
-            "rag_trace tool_call_json macro_reply chargeback_form warranty_claim "
-            "cancellation_chat parcel_locker car_rental jira_comment intercom_export".split()
-        ),
-        phone_shapes=frozenset({"fullwidth", "trunk_zero", "wa_me", "dotted", "compact"}),
-        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
-        phone_regions=16,
-    ),
-    "exam13": Exam(
-        folder="pii_holdout13",
-        langs=frozenset("en es fr de pt ja ko tr gu si ha qu fo tg".split()),
-        iban_countries=4,
-        person_shapes=(
-            "upper",
-            "lower",
-            "initials",
-            "last_first",
-            "transliterated",
-            "kana_reading",
-            "official_order",
-            "suffixed",
-            "case_suffix",
-            "nickname",
-            "common_word",
-            "username",
-        ),
-        min_per_shape=5,
-        household_phone_regions=14,
-        genres=frozenset(
-            "gym_membership school_absence_note property_viewing tax_helpdesk_chat "
-            "sim_swap_request loyalty_statement dental_reminder data_access_request "
-            "telegram_bot_log assistant_conversation route_sheet salesforce_export".split()
-        ),
-        phone_shapes=frozenset(
-            {"paren_area", "plus_zero", "native_digits", "double_zero", "dotted"}
-        ),
-        card_issuers=frozenset(
-            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay"}
-        ),
-        phone_regions=14,
-    ),
+    **EARLY_EXAMS,
     "exam15": Exam(
         folder="pii_holdout15",
         langs=frozenset("en ru tr pl vi id zh ko sm ceb ku ky jv ig".split()),
@@ -474,6 +317,49 @@ EXAMS = {
         ),
         phone_shapes=frozenset({"national", "international", "e164", "whatsapp_jid"}),
         card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "unionpay", "mir"}),
+        phone_regions=15,
+    ),
+    "exam23": Exam(
+        folder="pii_holdout23",
+        langs=frozenset("nl ro uk th vi ga am mn af cy oc ug tn su ln".split()),
+        iban_countries=6,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "nickname",
+            "common_word",
+            "upper",
+            "lower",
+            "initial",
+            "initials",
+            "last_first",
+            "native_script",
+            "romanised",
+            "inflected",
+            "glued",
+            "json_value",
+            "from_display",
+            "signature_title",
+            "quote_attribution",
+            "mention",
+            "filename",
+            "url_encoded",
+            "birth_name",
+            "possessive",
+            "truncated",
+            "surname_caps_first",
+            "json_escaped",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "autopay_enrolment misdirected_email identity_theft_report team_offboarding "
+            "travel_notice device_insurance_claim student_verification".split()
+        ),
+        phone_shapes=frozenset({"national", "international", "e164", "nsn_field"}),
+        card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
         phone_regions=15,
     ),
 }

@@ -27,11 +27,21 @@ def person_holes(p, ref: str, prefix: str) -> dict:
         "mention": S(P, p.rfull, ref, "mention"),
         "filename": S(P, f["filename"], ref, "filename"),
         "trunc": S(P, cut, ref, "truncated" if len(f["folded_upper"]) > WIDTH else "upper"),
-        "esc": S(P, f["json_escaped"], ref, "json_escaped" if "\\u" in f["json_escaped"]
-                 else "json_value"),
+        "esc": S(
+            P,
+            f["json_escaped"],
+            ref,
+            "json_escaped" if "\\u" in f["json_escaped"] else "json_value",
+        ),
     }
-    for shape in ("upper", "initial", "initials", "last_first", "surname_caps_first",
-                  "url_encoded"):
+    for shape in (
+        "upper",
+        "initial",
+        "initials",
+        "last_first",
+        "surname_caps_first",
+        "url_encoded",
+    ):
         holes[shape] = S(P, f[shape], ref, shape)
     holes.update(
         glued=S(P, p.given, ref, "glued"),
@@ -69,8 +79,10 @@ def draw_people(rng, loc: dict, gender: str | None, nick: bool) -> dict:
 def money_holes(rng, loc: dict) -> dict:
     """The payment instrument (IBAN where the country uses one, else the card) and the card."""
     grouped, compact = card(rng, loc["card"])
-    holes = {"card": S("CREDIT_CARD", grouped, "customer/pay"),
-             "card_c": S("CREDIT_CARD", compact, "customer/pay")}
+    holes = {
+        "card": S("CREDIT_CARD", grouped, "customer/pay"),
+        "card_c": S("CREDIT_CARD", compact, "customer/pay"),
+    }
     if loc["iban"]:
         g, c = iban(rng, loc["iban"])
         holes["pay"] = S("IBAN_CODE", g, "customer/iban")
@@ -96,8 +108,11 @@ def case_holes(rng, loc: dict, gender: str | None = None, nick: bool = False) ->
     h.update(person_holes(agent, "agent", "a"))
     h.update(person_holes(ppl["lead"], "lead", "l"))
     nick = loc["nick"].get(cust.given)
-    h["signoff"] = S("PERSON", nick, "customer", "nickname") if nick else S(
-        "PERSON", cust.rgiven.lower(), "customer", "lower")
+    h["signoff"] = (
+        S("PERSON", nick, "customer", "nickname")
+        if nick
+        else S("PERSON", cust.rgiven.lower(), "customer", "lower")
+    )
     h["cover"] = S("PERSON", ppl["cover"][0], "cover", "common_word")
     dat = loc["dat"].get(friend.given)
     h["to"] = S("PERSON", dat, "friend", "inflected") if dat else h["f_given"]
@@ -105,21 +120,29 @@ def case_holes(rng, loc: dict, gender: str | None = None, nick: bool = False) ->
     h["born"] = loc["born"] if cust.gender == "f" else None
     h["login"] = S("PERSON", login(rng, cust.rgiven, cust.rfamily), "customer", "username")
     domain = rng.choice(loc["domains"])
-    h["email"] = S("EMAIL_ADDRESS", email(rng, cust.rgiven, cust.rfamily, domain),
-                   "customer/email")
-    h["unimail"] = S("EMAIL_ADDRESS", email(rng, cust.rgiven, cust.rfamily, loc["uni"]),
-                     "customer/email")
-    h["f_email"] = S("EMAIL_ADDRESS", email(rng, friend.rgiven, friend.rfamily,
-                                            rng.choice(loc["domains"])), "friend/email")
-    h["acct"], h["order"] = S("ACCOUNT_ID", account(rng), "customer/account"), S(
-        "ORDER_ID", order(rng), "customer/order")
+    h["email"] = S("EMAIL_ADDRESS", email(rng, cust.rgiven, cust.rfamily, domain), "customer/email")
+    h["unimail"] = S(
+        "EMAIL_ADDRESS", email(rng, cust.rgiven, cust.rfamily, loc["uni"]), "customer/email"
+    )
+    h["f_email"] = S(
+        "EMAIL_ADDRESS",
+        email(rng, friend.rgiven, friend.rfamily, rng.choice(loc["domains"])),
+        "friend/email",
+    )
+    h["acct"], h["order"] = (
+        S("ACCOUNT_ID", account(rng), "customer/account"),
+        S("ORDER_ID", order(rng), "customer/order"),
+    )
     h["ip"] = S("IP_ADDRESS", ip(rng, rng.random() < 0.25), "customer/ip")
     h.update(money_holes(rng, loc))
     h.update(phone_holes(rng, loc, "customer/mobile", "mobile", "m"))
     h.update(phone_holes(rng, loc, "agent/landline", "fixed", "t"))
     town, postcode = rng.choice(loc["towns"])
-    h["street"] = S("STREET_ADDRESS", rng.choice(loc["streets"]).format(n=rng.randrange(2, 180)),
-                    "customer/address")
+    h["street"] = S(
+        "STREET_ADDRESS",
+        rng.choice(loc["streets"]).format(n=rng.randrange(2, 180)),
+        "customer/address",
+    )
     h["town"] = town
     if postcode:
         h["postcode"] = S("POSTAL_CODE", postcode, "customer/address")

@@ -91,8 +91,7 @@ OWN = (
     "Die Taalmonument in die Paarl is in 1975 ingewy. Bobotie is een van die bekendste geregte "
     "van die Kaap.",
     "Hulp: u kan die outomatiese betaling enige tyd by Betalings afskakel.",
-    "Mae Eryri yn gartref i'r mynydd uchaf yng Nghymru. Cynhelir Eisteddfod yr Urdd bob "
-    "gwanwyn.",
+    "Mae Eryri yn gartref i'r mynydd uchaf yng Nghymru. Cynhelir Eisteddfod yr Urdd bob gwanwyn.",
     "Cymorth: gallwch ddiffodd y debyd uniongyrchol unrhyw bryd o dan Taliadau.",
     "Lo Capitòli de Tolosa es sus la plaça mai granda de la vila. Lo Felibritge foguèt fondat "
     "en 1854.",

@@ -29,8 +29,17 @@ def one_case(rng, loc: dict, g: int) -> list[dict]:
         recs = []
         for k, template in enumerate(LAYOUTS[g](loc, h)):
             text, spans = fill(template, h)
-            recs.append({"id": f"{scope}:{k}", "text": text, "scope": scope, "lang": loc["lang"],
-                         "locale": loc["locale"], "genre": GENRES[g], "spans": spans})
+            recs.append(
+                {
+                    "id": f"{scope}:{k}",
+                    "text": text,
+                    "scope": scope,
+                    "lang": loc["lang"],
+                    "locale": loc["locale"],
+                    "genre": GENRES[g],
+                    "spans": spans,
+                }
+            )
         recs = finish_case(scope, recs)
         if not leaks(recs) and not any(overlaps(r) for r in recs):
             return recs
@@ -62,8 +71,13 @@ def main(argv: list[str]) -> int:
         "households.jsonl": households(SEED + 1),
         "public_docs.jsonl": docs(),
     }
-    values = {s["value"] for n in ("direct.jsonl", "households.jsonl") for r in files[n]
-              for s in r["spans"] if len(s["value"]) >= 6}
+    values = {
+        s["value"]
+        for n in ("direct.jsonl", "households.jsonl")
+        for r in files[n]
+        for s in r["spans"]
+        if len(s["value"]) >= 6
+    }
     text = "\n".join(d["text"] for d in files["public_docs.jsonl"])
     bad = sorted(v for v in values if v in text)
     assert not bad and "@" not in text, bad

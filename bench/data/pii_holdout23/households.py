@@ -51,15 +51,21 @@ def holes(rng, loc: dict, pair: tuple[str, str]) -> dict:
     base = fold(p[0].rfamily).lower().replace(" ", "").replace("-", "")
     year = rng.choice([y for y in range(70, 99) if y % 10 != 9])
     acct, ordr = account(rng), order(rng)
-    h = {"street": S("STREET_ADDRESS", rng.choice(loc["streets"]).format(n=rng.randrange(2, 90)),
-                     "household/address"),
-         "ip": S("IP_ADDRESS", ip(rng, rng.random() < 0.4), "household/ip")}
+    h = {
+        "street": S(
+            "STREET_ADDRESS",
+            rng.choice(loc["streets"]).format(n=rng.randrange(2, 90)),
+            "household/address",
+        ),
+        "ip": S("IP_ADDRESS", ip(rng, rng.random() < 0.4), "household/ip"),
+    }
     agent_first = split(rng.choice(loc["women"] + loc["men"]))
     agent_fam = split(surname_for(rng.choice(loc["surnames"]), "f"))
     h["agent"] = S("PERSON", f"{agent_first[1]} {agent_fam[1]}", "agent", "full_name")
     tel = phone(rng, loc["region"], "fixed")
-    h["agent_tel"] = S("PHONE_NUMBER", phone_text(tel, "national"), "agent/landline", "national",
-                       loc["region"])
+    h["agent_tel"] = S(
+        "PHONE_NUMBER", phone_text(tel, "national"), "agent/landline", "national", loc["region"]
+    )
     for i, person in enumerate(p):
         r = f"p{i}"
         mob = phone(rng, loc["region"], "mobile")
@@ -70,8 +76,9 @@ def holes(rng, loc: dict, pair: tuple[str, str]) -> dict:
         h[f"{r}_acct"] = S("ACCOUNT_ID", acct if i == 0 else swap(rng, acct), f"{r}/account")
         h[f"{r}_order"] = S("ORDER_ID", ordr if i == 0 else swap(rng, ordr), f"{r}/order")
         for key, shape in (("int", "international"), ("nat", "national")):
-            h[f"{r}_{key}"] = S("PHONE_NUMBER", phone_text(mob, shape), f"{r}/mobile", shape,
-                                loc["region"])
+            h[f"{r}_{key}"] = S(
+                "PHONE_NUMBER", phone_text(mob, shape), f"{r}/mobile", shape, loc["region"]
+            )
     return h
 
 
@@ -87,8 +94,17 @@ def households(seed: int) -> list[dict]:
                 for k, t in enumerate(TEMPLATES):
                     t = expand(t, {"HH": expand(loc["hh"], {"p1": "<<p1_given>>"})})
                     text, spans = fill(t, h)
-                    recs.append({"id": f"{scope}:{k}", "text": text, "scope": scope, "lang": loc["lang"],
-                                 "locale": loc["locale"], "genre": "household", "spans": spans})
+                    recs.append(
+                        {
+                            "id": f"{scope}:{k}",
+                            "text": text,
+                            "scope": scope,
+                            "lang": loc["lang"],
+                            "locale": loc["locale"],
+                            "genre": "household",
+                            "spans": spans,
+                        }
+                    )
                 recs = finish_case(scope, recs)
                 if not leaks(recs):
                     break

@@ -58,8 +58,11 @@ def finish_case(scope: str, records: list[dict]) -> list[dict]:
             s["entity"] = table[key]
             s["referent"] = f"{scope}/{s['referent']}"
         r["spans"] = [
-            {k: s[k] for k in ("type", "value", "start", "end", "entity", "referent", "shape",
-                               "region") if k in s}
+            {
+                k: s[k]
+                for k in ("type", "value", "start", "end", "entity", "referent", "shape", "region")
+                if k in s
+            }
             for s in r["spans"]
         ]
     return records

@@ -92,8 +92,8 @@ def ip(rng, v6: bool) -> str:
     """A public (global) IPv4 or IPv6 address."""
     while True:
         if v6:
-            groups = ["2a02", f"{rng.randrange(0x100, 0xfff):x}"]
-            groups += [f"{rng.randrange(0, 0xffff):x}" for _ in range(6)]
+            groups = ["2a02", f"{rng.randrange(0x100, 0xFFF):x}"]
+            groups += [f"{rng.randrange(0, 0xFFFF):x}" for _ in range(6)]
             text = str(ipaddress.ip_address(":".join(groups)))
         else:
             text = ".".join(str(rng.randrange(1, 255)) for _ in range(4))
