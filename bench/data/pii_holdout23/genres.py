@@ -56,7 +56,8 @@ def misdirected(loc, h):
         '2026-12-01T07:58:03Z mailer WARN misrouted_message {"intended": "<<f_esc>>", '
         '"intended_email": "<<f_email>>", "delivered_to": "<<email>>"}\n'
         'tool_call lookup_message {"delivered_to": "<<email>>", "account_id": "<<acct>>"}\n'
-        'tool_result {"found": true, "template": "invoice", "order_id": "<<order>>"}\n'
+        'tool_result {"found": true, "template": "invoice", "order_id": "<<order>>", '
+        '"opened_from": "<<ip>>"}\n'
         "Incident note (<<a_full>>): apologised to <<c_title>> <<c_surname>>; privacy team "
         "informed, cc @<<l_mention>>."
     )
@@ -108,7 +109,7 @@ def travel(loc, h):
         f"customer: {frame(loc, 4)}\n"
         "agent: Thanks <<c_given>>, I've added a travel note to your card.\n"
         'tool_call set_travel_notice {"account_id": "<<acct>>", "card": "<<card_c>>", '
-        '"contact": "<<m_e164>>", "until": "2026-12-20"}\n'
+        '"contact": "<<m_e164>>", "until": "2026-12-20", "session_ip": "<<ip>>"}\n'
         'tool_result {"ok": true}\n'
         "customer: 🙏 <<signoff>>"
     )
