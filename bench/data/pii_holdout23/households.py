@@ -59,8 +59,9 @@ def holes(rng, loc: dict, pair: tuple[str, str]) -> dict:
         ),
         "ip": S("IP_ADDRESS", ip(rng, rng.random() < 0.4), "household/ip"),
     }
-    agent_first = split(rng.choice(loc["women"] + loc["men"]))
-    agent_fam = split(surname_for(rng.choice(loc["surnames"]), "f"))
+    agent_gender = rng.choice("fm")
+    agent_first = split(rng.choice(loc["women"] if agent_gender == "f" else loc["men"]))
+    agent_fam = split(surname_for(rng.choice(loc["surnames"]), agent_gender))
     h["agent"] = S("PERSON", f"{agent_first[1]} {agent_fam[1]}", "agent", "full_name")
     tel = phone(rng, loc["region"], "fixed")
     h["agent_tel"] = S(

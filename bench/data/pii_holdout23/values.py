@@ -97,7 +97,8 @@ def ip(rng, v6: bool) -> str:
             text = str(ipaddress.ip_address(":".join(groups)))
         else:
             text = ".".join(str(rng.randrange(1, 255)) for _ in range(4))
-        if ipaddress.ip_address(text).is_global:
+        addr = ipaddress.ip_address(text)
+        if addr.is_global and not addr.is_multicast and (v6 or int(text.split(".")[0]) < 224):
             return text
 
 
