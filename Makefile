@@ -194,7 +194,7 @@ eval-pii-holdout21: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout21
 
 # The twenty-second exam (bench/data/pii_holdout22, seven new genres, new languages beside
-# little-used ones, new name and phone shapes): not used yet. Run once, then it is tuning data.
+# little-used ones, new name and phone shapes): used once, blind, on 2026-12-07; tuning data now.
 eval-pii-holdout22: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout22
 
