@@ -33,6 +33,10 @@
 - A capitalised gazetteer first name inside a line its writer types in lower case (no
   capital opens it or any sentence in it, as chats and transcripts are written: "sim. a Rute
   fica com a chave"): that writer capitalises only names. Not a common word ("June").
+- A labelled value in capitals opening on a gazetteer first name and closing on a gazetteer
+  surname ("Received from: MEHDI HOSSEINI"; not "Status: GRACE PERIOD"), and underscore-joined
+  capitalised words in a file or job name opening on a first name ("contacts_Søren_Holm.csv";
+  not "Grace_Period.md"). Dotted initials after a verb of signing ("Signed R.T. at 14:02").
 
 Evidence from the structure of the text, not from the words of any one text.
 """

@@ -15,7 +15,11 @@ The Latin gazetteers, the capitalisation cues and spaCy's English model see noth
     header ("Author:", "Reported-by:", "Signed-off-by:"), and a field whose label means a name
     in the text's language ("שם משפחה:", "სახელი:", "नाम:", "نام خانوادگی:", "Прізвище:");
   * a labelled value ("Emergency contact: X" in any language: a label and a colon) or a
-    greeting / thanks / sign-off word before it, where the value must be gazetteer names;
+    greeting / thanks / sign-off word before it (then a comma, "!" or an Arabic comma; an emoji
+    may close the name), where the value must be gazetteer names, or one first name well
+    ranked though a common word ("مرسی! رضا🙏");
+  * a chat turn opening on a first name no common word and a comma ("[agent] نرگس، ..."); an
+    Urdu spelling is looked up in its Persian one ("فاطمہ" as "فاطمه");
   * in caseless scripts, two or three adjacent words in running text that are a gazetteer first
     name and a surname (a gazetteer surname, a word wordfreq does not know, or a surname's shape
     such as Georgian -შვილი, -ძე), of which at most one is a common word.
@@ -352,11 +356,12 @@ def find_cued_names(text: str) -> list[tuple[int, int]]:
                 for s in _spans(m)
                 if text[s[0] : s[1]] not in TITLES_AND_GREETINGS and _names_only(text[s[0] : s[1]])
             ]
-    # one name word, common but well ranked ("رضا"), where a frequency list says how common
-    for m in _GREETED.finditer(text):
-        word = m.group("v")
-        if word not in TITLES_AND_GREETINGS and _has_list(word) and _pair_word(word, "f"):
-            out.append(m.span("v"))
+            # after a greeting, one name word common but well ranked ("رضا") too, where a
+            # frequency list says how common
+            word = m.group("v")
+            if rx is _GREETED and word not in TITLES_AND_GREETINGS and _has_list(word):
+                if _pair_word(word, "f"):
+                    out.append(m.span("v"))
     for m in _VOCATIVE.finditer(text):  # no common word: "بله، ..." (yes) is a name too
         if m.group("v") not in TITLES_AND_GREETINGS and _pair_word(m.group("v"), "f") == 2:
             out.append(m.span("v"))
