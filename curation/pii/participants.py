@@ -347,7 +347,11 @@ UNDERSCORED_WORD_ZIPF = 3.5
 def find_underscored_names(text: str) -> list[tuple[int, int]]:
     """(start, end) of underscore-joined capitalised words in a file or job name that open on a
     gazetteer first name and close on a gazetteer name or a word no language uses much
-    ("Mette_Nielsen"; not "Grace_Period", "Max_Width")."""
+    ("Mette_Nielsen"; not "Grace_Period", "Max_Width").
+
+    ``usernames.gazetteer_handles`` reads "Brianna_Holden" when it is a whole token (a login);
+    this reads the name inside a longer file name, glued by "_" to other words and followed by
+    an extension, which that login reader refuses on purpose (a login is no part of a path)."""
     if "_" not in text:
         return []
     out = []
