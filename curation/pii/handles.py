@@ -173,8 +173,8 @@ def _all_names(handle: str) -> bool:
 # dasma", "escalated by horvathfe"), "signed in as" / "logged in as", "cc", "paging", and
 # after a time stamp opening a log line before a verb ("14:03 dasma acknowledged").
 _ACTOR = re.compile(
-    r"(?:(?<![\p{L}])(?:\p{L}+ed[ \t]+by|(?i:comment|note|reply|edit|post|update|review|check"
-    r"|approval|sign-?off)s?[ \t]+by|(?i:response|reply|replying|responding)[ \t]+to"
+    r"(?:(?<![\p{L}])(?:\p{L}+ed[ \t]+by:?|(?i:comment|note|reply|edit|post|update|review|check"
+    r"|approval|sign-?off)s?[ \t]+by:?|(?i:response|reply|replying|responding)[ \t]+to"
     r"|(?:signed|logged)[ \t]+in[ \t]+as|cc:?|paging|paged)"
     r"[ \t]+|(?m:^[ \t]*\d{1,2}:\d{2}(?:[ \t]*UTC)?[ \t]+))"
     r"(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)(?![\p{L}\d@]|\.[\p{L}\d])"
@@ -184,6 +184,13 @@ _ACTOR = re.compile(
 # ("Old address removed from the profile. (baez.cel)").
 _AUTHOR_TAG = re.compile(
     r"(?<=[.!?…][ \t]{0,3})\((?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)\)[ \t]*$", re.M
+)
+# A login in brackets right after a name written out, the way a form or a note pairs a person
+# with their account ("Packed by: Giuseppe (gmancini)", "checked by P. Papadopoulos
+# (ppapadopoulos)."): a capitalised word, maybe after an initial, then the bracketed login.
+_NAMED_LOGIN = re.compile(
+    r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’-]+[ \t]+"
+    r"\((?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)\)(?![\p{L}\d])"
 )
 # Zipf (English, and the best of wordfreq's Latin-script lists) under which a token is no word.
 _NO_WORD_ZIPF = 1.5
@@ -221,7 +228,7 @@ def actor_logins(text: str) -> list[tuple[int, int]]:
     (``_AUTHOR_TAG``) that reads as a person's (``_actor_login``). After a time stamp a verb
     must follow ("14:03 dasma acknowledged")."""
     out = []
-    for m in (*_ACTOR.finditer(text), *_AUTHOR_TAG.finditer(text)):
+    for m in (*_ACTOR.finditer(text), *_AUTHOR_TAG.finditer(text), *_NAMED_LOGIN.finditer(text)):
         handle = m.group("h")
         if m.re is _ACTOR and not m.group(0)[:1].isalpha() and not m.group("verb"):
             continue  # a time stamp, then no verb: a log line, not an actor
@@ -245,8 +252,9 @@ def _actor_login(handle: str) -> bool:
     """A login in an actor's place is a person's when it is made of a name, and no piece of
     four letters or more is a role, stop or common word:
     - pieces joined by ``._-`` ("walsh.tom", "sean_o"): one is a gazetteer name or rare
-      (``_actor_piece``), pieces of three letters or less are initials or abbreviations, and
-      the last is no file extension ("config.py");
+      (``_actor_piece``), pieces of three letters or less are initials or abbreviations, no
+      longer piece is a word of English (``_ACTOR_RARE_ZIPF``: "hubspot-sync") unless it is
+      a name, and the last is no file extension ("config.py");
     - a word then digits ("lucy98", "tanvir85"): the word is such a piece;
     - one word: a name handle (``is_name_handle``: "csorensen") or a name with a short tail
       (``_name_tailed``), and no word."""
@@ -255,8 +263,9 @@ def _actor_login(handle: str) -> bool:
     if not pieces or any(p in ROLE_WORDS for p in pieces):
         return False
     long = [p for p in pieces if len(p) > 3]
+    # a word beside the name makes it a service's account ("hubspot-sync", "etl-runner")
     if any(
-        p in lx.stop_words() or lx.zipf(p) >= _PIECE_WORD_ZIPF and not _actor_piece(p) for p in long
+        p in lx.stop_words() or lx.zipf(p) >= _ACTOR_RARE_ZIPF and not _actor_piece(p) for p in long
     ):
         return False
     if len(pieces) > 1:
@@ -326,8 +335,13 @@ def find_handles(text: str) -> list[tuple[int, int]]:
             handle = m.group("h")
             if "@" in text[m.end("h") : m.end("h") + 1]:
                 continue  # an e-mail address: the e-mail recognizers own it
-            # a mention or speaker is read whole: "@sys-date" and "@babel.core" are no people
-            if is_name_handle(handle) and (rx is _KEYED or _all_names(handle)):
+            if rx is _KEYED:
+                # a key that names an account is an actor's place ("actor=salkhanb47")
+                person = is_name_handle(handle) or _actor_login(handle)
+            else:
+                # a mention or speaker is read whole: "@sys-date" and "@babel.core" are no people
+                person = is_name_handle(handle) and _all_names(handle)
+            if person:
                 out.append(m.span("h"))
     for m in _SIGNED.finditer(text):
         group = "h" if m.group("h") else "r"

@@ -254,3 +254,34 @@ def test_a_login_in_brackets_closing_a_note_is_its_author_and_a_file_there_is_no
         "Card replaced, old one cancelled. (tamsin_o)\nLimits raised for the pilot. (limits.yaml)"
     )
     assert [text[s:e] for s, e in actor_logins(text)] == ["tamsin_o"]
+
+
+@pytest.mark.parametrize(
+    ("text", "login"),
+    [
+        # a key that names an account takes a login of a rare name piece, as an actor's place
+        ("PUT /v1/tickets/88 actor=mutasa_f status=closed", "mutasa_f"),
+        ("2026-01-04 sync.run operator=ngozika.e rows=40", "ngozika.e"),
+        # a participle, "by" and a colon: a form's field
+        ("Dispatched by: ingrid.solheim\nCarrier: DHL", "ingrid.solheim"),
+        # a login in brackets right after the name written out
+        ("Checked by: Mateus (mferraz)\n", "mferraz"),
+        ("the refund was signed off by R. Okafor (rokafor).", "rokafor"),
+    ],
+)
+def test_logins_in_key_field_and_bracket_places_are_people(text, login):
+    assert login in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "webhook.sent actor=hubspot-sync event=contact.updated",  # a product and a word
+        "job.done actor=etl-runner rows=120",
+        "Deployed by: release-bot\n",
+        "Runs on CPython (cpython) and PyPy (pypy).",  # a bracketed project name
+        "We use Microsoft Teams (msteams) for calls.",
+    ],
+)
+def test_services_and_projects_in_those_places_are_no_login(text):
+    assert _found(text) == []
