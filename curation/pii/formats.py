@@ -84,6 +84,20 @@ def _aligned(value: str, other: str, other_surrogate: str, rng) -> str:
     return "".join(out)
 
 
+def _compact(value: str) -> str:
+    """The ASCII letters and digits of ``value``, its spaces, dashes and dots left out."""
+    return "".join(value[i] for i in _alnum_positions(value))
+
+
+def _relaid(value: str, compact: str) -> str:
+    """``compact`` written in ``value``'s layout: each letter or digit of ``value`` replaced in
+    order, its separators where they were."""
+    chars = list(value)
+    for i, ch in zip(_alnum_positions(value), compact, strict=True):
+        chars[i] = ch
+    return "".join(chars)
+
+
 def luhn_ok(digits: str) -> bool:
     total = 0
     for i, ch in enumerate(reversed(digits)):
@@ -230,12 +244,19 @@ class FormatMapper:
         return write_national(value, lead, mapped)
 
     def credit_card(self, value: str) -> str:
-        digits = "".join(c for c in value if c.isdigit())
-        fix = luhn_fix if digits and luhn_ok(digits) else None
-        return self.map("CREDIT_CARD", value, keep=1, fix=fix)
+        """Mapped on its digits and written back in the value's layout, so one card written
+        grouped and compact ("4729 8695 0116 5773", "4729869501165773") stays one card."""
+        compact = _compact(value)
+        fix = luhn_fix if compact.isdigit() and luhn_ok(compact) else None
+        # the first two digits name the network (Visa 4, Amex 34/37, Mastercard 51-55 and 22-27)
+        return _relaid(value, self.map("CREDIT_CARD", compact, keep=2, fix=fix))
 
     def iban(self, value: str) -> str:
-        return self.map("IBAN_CODE", value, keep=2, fix=iban_fix if iban_ok(value) else None)
+        """Mapped on its letters and digits, like ``credit_card``: grouped or compact, one
+        account."""
+        compact = _compact(value)
+        fix = iban_fix if iban_ok(compact) else None
+        return _relaid(value, self.map("IBAN_CODE", compact, keep=2, fix=fix))
 
     def ssn(self, value: str) -> str:
         """US SSN shape kept; the area number never starts with 0 or 9 (never issued)."""

@@ -194,3 +194,22 @@ def without_plus(value: str) -> int | None:
     except phonenumbers.NumberParseException:
         return None
     return code if number.country_code == code and phonenumbers.is_valid_number(number) else None
+
+
+# The user part of a SIP or WhatsApp address that is an international number ("sip:+4740225098@
+# sbc.example", "393128577961@s.whatsapp.net"): the "+" may be left out.
+_NUMBER_LOCAL = re.compile(r"\+?\d{8,15}(?=@)")
+
+
+def number_local(address: str) -> str | None:
+    """The local part of ``address`` when it is an international phone number ``phonenumbers``
+    finds valid with a "+" before it, else None: the surrogate of that number, so the number
+    written elsewhere in the case stays one number."""
+    m = _NUMBER_LOCAL.match(address)
+    if m is None:
+        return None
+    try:
+        number = phonenumbers.parse("+" + m.group().lstrip("+"))
+    except phonenumbers.NumberParseException:
+        return None
+    return m.group() if phonenumbers.is_valid_number(number) else None

@@ -23,6 +23,7 @@ from curation.pii.cjk_names import CjkNameMapper, is_cjk_name
 from curation.pii.formats import AddressMapper, FormatMapper
 from curation.pii.keyed import Keyed
 from curation.pii.names import NameMapper
+from curation.pii.phones import number_local
 from curation.pii.spoken import is_spoken, respoken, written
 
 # Assignment order: names before the emails built from them, addresses before postal codes.
@@ -96,6 +97,10 @@ class SurrogateFactory:
         elif entity_type == "EMAIL_ADDRESS" and "%40" in value and "@" not in value:
             # percent-encoded in a URL: the same surrogate as the plain address, encoded again
             out = self.surrogate(entity_type, value.replace("%40", "@")).replace("@", "%40")
+        elif entity_type == "EMAIL_ADDRESS" and (local := number_local(value)) is not None:
+            # a phone number as a SIP or WhatsApp address: the number's own surrogate
+            number = self.surrogate("PHONE_NUMBER", "+" + local.lstrip("+"))
+            out = number[local[0] != "+" :] + value[len(local) :]
         elif entity_type == "EMAIL_ADDRESS":
             out = self.names.email(value)
         elif entity_type in ("ADDRESS", "POSTAL_CODE", "LOCATION"):

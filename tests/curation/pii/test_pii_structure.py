@@ -261,3 +261,46 @@ def test_a_street_named_without_a_number_is_looked_for_in_the_cases_other_texts(
     ]
     out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
     assert "Quillory" not in out[0] and "Quillory" not in out[1]
+
+
+@pytest.mark.parametrize(
+    ("entity_type", "grouped", "compact"),
+    [
+        ("CREDIT_CARD", "5425 2334 3010 9903", "5425233430109903"),
+        ("CREDIT_CARD", "3714-496353-98431", "371449635398431"),
+        ("IBAN_CODE", "DE89 3704 0044 0532 0130 00", "DE89370400440532013000"),
+    ],
+)
+def test_a_card_or_iban_grouped_and_compact_is_one_value_in_both_layouts(
+    entity_type, grouped, compact
+):
+    f = SurrogateFactory(KEY)
+    a, b = f.surrogate(entity_type, grouped), f.surrogate(entity_type, compact)
+    assert a != grouped
+    assert a.replace(" ", "").replace("-", "") == b
+    assert [i for i, c in enumerate(a) if not c.isalnum()] == [
+        i for i, c in enumerate(grouped) if not c.isalnum()
+    ]
+
+
+@pytest.mark.parametrize("card", ["5425233430109903", "371449635398431", "4111111111111111"])
+def test_a_card_surrogate_stays_on_its_network(card):
+    out = SurrogateFactory(KEY).surrogate("CREDIT_CARD", card)
+    assert out != card and out[:2] == card[:2]
+
+
+@pytest.mark.parametrize(
+    ("address", "plain"),
+    [
+        ("+4741234567@sbc.carrier.example", "412 34 567"),
+        ("447911123456@s.whatsapp.net", "07911 123456"),
+    ],
+)
+def test_a_number_as_a_sip_or_whatsapp_address_keeps_the_surrogate_of_the_number(address, plain):
+    f = SurrogateFactory(KEY)
+    out = f.surrogate("EMAIL_ADDRESS", address)
+    local, domain = out.split("@")
+    assert domain == address.split("@")[1]
+    assert local != address.split("@")[0]
+    number = "+" + local.lstrip("+")  # WhatsApp leaves the "+" out
+    assert national_digits(f.surrogate("PHONE_NUMBER", plain))[1] == national_digits(number)[1]
