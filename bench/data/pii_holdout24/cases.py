@@ -12,7 +12,7 @@ from .render import full
 
 LOCALES = LOCALES_A + LOCALES_B + LOCALES_C
 
-# card issuers per locale, in order; "mastercard2" is a 2-series Mastercard
+# card issuers per locale; "mastercard2" is a 2-series Mastercard
 CARDS = {
     "ar_EG": ("visa", "mastercard"),
     "he_IL": ("visa", "mastercard2", "amex"),
@@ -80,7 +80,8 @@ def draw_case(rng: random.Random, L: dict, genre: int) -> dict:
     cover = pair(rng.choice(L["common"]))
     region = L["region"]
     town, postcode = rng.choice(L["towns"])
-    issuer = rng.choice(CARDS[L["locale"]])
+    cards = CARDS[L["locale"]]  # the refund genre takes the second issuer, the others the last
+    issuer = cards[1] if genre == 1 else cards[-1] if len(cards) > 2 else cards[0]
     return {
         "L": L,
         "cust": cust,
