@@ -1,4 +1,4 @@
-"""The eighth to twenty-third PII exams are intact: offsets give values, spans do not overlap,
+"""The eighth to twenty-fourth PII exams are intact: offsets give values, spans do not overlap,
 entities follow values, no labelled value stands unlabelled in its case, cards and IBANs hold
 their checksums, phones are valid for their region, households are near-duplicate pairs, the docs
 hold no labelled value, and each generator's --check passes. Data only; never the pseudonymizer.
