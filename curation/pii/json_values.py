@@ -4,6 +4,7 @@ and integers long enough to be phones, cards or ids."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import regex as re
@@ -92,3 +93,41 @@ def json_hint(key: str | None, value: str, config: PiiConfig) -> str | None:
         }[entity]
         return entity if fits else None
     return None
+
+
+def pseudonymized_json(value: Any, pseudonymize: Callable, config: PiiConfig) -> Any:
+    """A copy of a JSON value with every string value, and every integer of
+    ``LONG_INT_DIGITS`` digits or more, pseudonymized in one batch by ``pseudonymize`` (a
+    ``Pseudonymizer.pseudonymize_texts_tracked``), each with its key's hint; keys stay."""
+    leaves: list[tuple[str, str | None]] = []
+
+    def collect(node: Any, key: str | None) -> None:
+        if long_int(node):
+            node = str(node)
+        if isinstance(node, str):
+            leaves.append((node, json_hint(key, node, config)))
+        elif isinstance(node, dict):
+            for k, v in node.items():
+                collect(v, str(k))
+        elif isinstance(node, list | tuple):
+            for v in node:
+                collect(v, key)
+
+    collect(value, None)
+    done = iter(pseudonymize([s for s, _ in leaves], [h for _, h in leaves]))
+
+    def rebuild(node: Any) -> Any:
+        if long_int(node):
+            # a phone or an id written as a JSON number: a number again when its surrogate
+            # is all digits, else the surrogate string (never the raw value)
+            text = next(done).text
+            return int(text) if text.isdigit() and text[0] != "0" else text
+        if isinstance(node, str):
+            return next(done).text
+        if isinstance(node, dict):
+            return {k: rebuild(v) for k, v in node.items()}
+        if isinstance(node, list | tuple):
+            return [rebuild(v) for v in node]
+        return node
+
+    return rebuild(value)

@@ -26,7 +26,7 @@ from typing import Any
 import regex as re
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from curation.pii import inflection
+from curation.pii import encoded, inflection
 from curation.pii import lexicon as lx
 from curation.pii.analyzer import Detection, PiiAnalyzer, get_analyzer
 from curation.pii.checked import find_phones
@@ -35,7 +35,7 @@ from curation.pii.config import PiiConfig
 from curation.pii.cross_script import cross_script_names, name_index
 from curation.pii.hangul_romanised import hangul_names
 from curation.pii.hangul_romanised import keys as romanised_keys
-from curation.pii.json_values import json_hint, long_int
+from curation.pii.json_values import pseudonymized_json
 from curation.pii.korean import whole_word
 from curation.pii.local_evidence import local_chunks, spelled_people
 from curation.pii.neighbours import near_names
@@ -130,6 +130,10 @@ class Pseudonymizer:
         """Pseudonymize a batch; ``hints[i]`` names the entity type text i holds as a whole."""
         texts = list(texts)
         hints = list(hints) if hints is not None else [None] * len(texts)
+        # percent-encoded runs are read decoded, as texts of the batch (``encoded``)
+        own, views = len(texts), [encoded.views(t) for t in texts]
+        texts += [v.text for vs in views for v in vs]
+        hints += [None] * (len(texts) - own)
         detected = self.analyzer.analyze_batch(texts)
         if self.protection is not None:
             # a name seen inside the name of a thing in one text is that thing in all of them
@@ -173,16 +177,38 @@ class Pseudonymizer:
         alias_people(self.factory.names, values, is_cjk_name)  # "KOVALIUK" is "Ковалюк"
         self.factory.learn(values)
         self._remember(values)
-        done = [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
+        done = self._replace_batch(texts, per_text, views)
         # names found only while replacing (another script's spelling, a handle, a variant) are
         # that person in every text of the batch: "శ్రీనివాస్" found beside "srinivas.p@" in
         # one text is him in the next too, so the batch is replaced once more knowing them
         found = {(r.entity_type, r.original) for d in done for r in d.replacements}
         new = sorted(v for v in found.difference(values) if v[1] not in self._known)
-        if not new:
-            return done
-        self._remember(new)
-        return [self._replace(text, spans) for text, spans in zip(texts, per_text, strict=True)]
+        if new:
+            self._remember(new)
+            done = self._replace_batch(texts, per_text, views)
+        return done[:own]
+
+    def _replace_batch(
+        self, texts: list[str], per_text: list[list[Detection]], views: list[list[encoded.View]]
+    ) -> list[PseudonymizedText]:
+        """Each text replaced; the decoded views (after the batch's own texts) first, so what
+        they found replaces its encoded run in the text it came from."""
+        own = len(views)
+        done = [self._replace(t, s) for t, s in zip(texts[own:], per_text[own:], strict=True)]
+        seen = iter(done)
+        out = []
+        for text, spans, text_views in zip(texts, per_text, views, strict=False):
+            for view in text_views:
+                found = [
+                    Detection(*view.span(r.start, r.end), r.entity_type, 1.0)
+                    for r in next(seen).replacements
+                ]
+                spans = [
+                    d for d in spans if not any(d.start < x.end and x.start < d.end for x in found)
+                ]
+                spans = sorted(spans + found, key=lambda d: d.start)
+            out.append(self._replace(text, spans))
+        return out + done
 
     def _with_spelled_people(self, text: str, spans: list[Detection]) -> list[Detection]:
         """``spans`` plus the names an e-mail or a login of the case spells ("misa okada" beside
@@ -217,38 +243,7 @@ class Pseudonymizer:
     def pseudonymize_json(self, value: Any) -> Any:
         """A copy of a JSON value with every string value, and every integer of
         ``json_values.LONG_INT_DIGITS`` digits or more, pseudonymized (keys stay)."""
-        leaves: list[tuple[str, str | None]] = []
-
-        def collect(node: Any, key: str | None) -> None:
-            if long_int(node):
-                node = str(node)
-            if isinstance(node, str):
-                leaves.append((node, json_hint(key, node, self.config)))
-            elif isinstance(node, dict):
-                for k, v in node.items():
-                    collect(v, str(k))
-            elif isinstance(node, list | tuple):
-                for v in node:
-                    collect(v, key)
-
-        collect(value, None)
-        done = iter(self.pseudonymize_texts_tracked([s for s, _ in leaves], [h for _, h in leaves]))
-
-        def rebuild(node: Any) -> Any:
-            if long_int(node):
-                # a phone or an id written as a JSON number: a number again when its surrogate
-                # is all digits, else the surrogate string (never the raw value)
-                text = next(done).text
-                return int(text) if text.isdigit() and text[0] != "0" else text
-            if isinstance(node, str):
-                return next(done).text
-            if isinstance(node, dict):
-                return {k: rebuild(v) for k, v in node.items()}
-            if isinstance(node, list | tuple):
-                return [rebuild(v) for v in node]
-            return node
-
-        return rebuild(value)
+        return pseudonymized_json(value, self.pseudonymize_texts_tracked, self.config)
 
     def _remember(self, values: list[tuple[str, str]]) -> None:
         for entity_type, value in values:

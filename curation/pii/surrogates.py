@@ -17,13 +17,14 @@ from collections.abc import Iterable
 
 import regex as re
 
-from curation.pii import digit_words, spelled
+from curation.pii import digit_words, encoded, spelled
 from curation.pii import lexicon as lx
 from curation.pii.cjk_names import CjkNameMapper, is_cjk_name
 from curation.pii.formats import AddressMapper, FormatMapper
 from curation.pii.keyed import Keyed
 from curation.pii.names import NameMapper
 from curation.pii.phones import number_local
+from curation.pii.scripts import WORD_TYPES, in_script, own_script
 from curation.pii.spoken import is_spoken, respoken, written
 
 # Assignment order: names before the emails built from them, addresses before postal codes.
@@ -80,7 +81,15 @@ class SurrogateFactory:
         key = (entity_type, value)
         if key in self.values:
             return self.values[key]
-        if entity_type == "PERSON" and is_cjk_name(value):
+        if encoded.is_encoded(value) and "@" not in value:
+            # percent-encoded in a URL: the surrogate of what it says, encoded the same way
+            plain = encoded.decoded(value)
+            out = self.surrogate(entity_type, plain)
+            script = own_script(plain) if entity_type in WORD_TYPES else None
+            if script is not None:
+                out = in_script(out, script)  # as the name written out is replaced
+            out = encoded.encode_like(value, out)
+        elif entity_type == "PERSON" and is_cjk_name(value):
             self.cjk.learn([value])
             out = self.cjk.person(value)
         elif entity_type == "PERSON" and spelled.is_spelled(value):

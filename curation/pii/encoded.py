@@ -1,0 +1,105 @@
+"""Values a URL writes percent-encoded: "to_name=Torbj%C3%B8rn+Bakken" in an access log,
+"display_name=%D0%A2%D0%B0..." in a query string. The detector reads text, so each encoded run
+is decoded into a view ("Torbjørn Bakken"), the view is read like any text of the case, and what
+it finds is mapped back onto the encoded run. The surrogate of an encoded value is the surrogate
+of the decoded value, encoded the same way (``encode_like``), so the name in the URL and the
+name written out elsewhere stay one person.
+
+Plain Python: ``views(text)`` gives the encoded runs worth reading, ``decoded(value)`` and
+``encode_like(original, new)`` turn one value each way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import quote, quote_plus, unquote_plus
+
+import regex as re
+
+# A run of URL characters with at least one percent escape in it; "+" is a space in a query.
+_RUN = re.compile(r"(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2}|\+)+")
+_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+# An escape that changes what the run says: a space, a non-ASCII byte, or an apostrophe, comma
+# or at sign in a name or an address ("%27", "%2C", "%40"); a path's "%2F" alone does not.
+_MEANINGFUL = re.compile(r"%(?:[89A-Fa-f][0-9A-Fa-f]|2[07C]|40)|\+", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class View:
+    """An encoded run at ``[start, end)`` of its text and what it says decoded; ``starts[i]``
+    and ``ends[i]`` bound, in the text, the escapes that spell character i of ``text``."""
+
+    start: int
+    end: int
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The text's (start, end) of the view's characters [start, end)."""
+        return self.starts[start], self.ends[end - 1]
+
+
+def views(text: str) -> list[View]:
+    """The percent-encoded runs of ``text`` whose decoding changes what they say, decoded; a
+    run that is no valid UTF-8 is left alone."""
+    out = []
+    for m in _RUN.finditer(text):
+        run = m.group()
+        if _ESCAPE.search(run) is None or _MEANINGFUL.search(run) is None:
+            continue
+        view = _decode(run, m.start())
+        if view is not None and re.search(r"\p{L}", view.text):
+            out.append(view)
+    return out
+
+
+def _decode(run: str, offset: int) -> View | None:
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    pending = bytearray()
+    first = 0
+    i = 0
+    while i < len(run):
+        if run[i] == "%":
+            if not pending:
+                first = i
+            pending.append(int(run[i + 1 : i + 3], 16))
+            i += 3
+            try:
+                chars.append(pending.decode("utf-8"))
+            except UnicodeDecodeError:
+                if len(pending) >= 4:
+                    return None
+                continue
+            starts.append(offset + first)
+            ends.append(offset + i)
+            pending.clear()
+            continue
+        if pending:
+            return None  # a character cut off mid-sequence
+        chars.append(" " if run[i] == "+" else run[i])
+        starts.append(offset + i)
+        ends.append(offset + i + 1)
+        i += 1
+    if pending:
+        return None
+    return View(offset, offset + len(run), "".join(chars), tuple(starts), tuple(ends))
+
+
+def is_encoded(value: str) -> bool:
+    """Whether a value was found percent-encoded (it holds an escape that means something)."""
+    return _ESCAPE.search(value) is not None and _MEANINGFUL.search(value) is not None
+
+
+def decoded(value: str) -> str:
+    return unquote_plus(value)
+
+
+def encode_like(original: str, new: str) -> str:
+    """``new`` percent-encoded the way ``original`` is: spaces as "+" where it writes them so,
+    else as "%20"; letters, digits and ``._~-`` as they are."""
+    if "+" in original or "%20" not in original:
+        return quote_plus(new, safe="")
+    return quote(new, safe="")
