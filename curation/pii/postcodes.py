@@ -209,17 +209,27 @@ class PostcodeRecognizer(EntityRecognizer):
 _CODE_LINE = re.compile(r"[ \t]*(?P<code>[\p{L}\p{N}][\p{L}\p{N} -]{1,9})[ \t]*(?:\n|$)")
 
 
-# A postcode after an address on its line, past a separator, and closing the line or a segment.
+# A postcode after an address on its line, past a separator, and closing the line or a segment;
+# or the locality after the address: the code with its town on either side ("Strandgata 19, 220
+# Hafnarfjörður.", "Triq il-Wied 39, Żebbuġ ZBG 1301."), maybe after a district or two ("NY 107,
+# Gugulethu, Gqeberha, 6001."), closing the line or the sentence.
+_TOWN_WORD = r"\p{Lu}[\p{Ll}\p{M}'’-][\p{L}\p{M}'’-]*"  # not in capitals: "ZBG" is the code's
+_TOWN = rf"{_TOWN_WORD}(?:[ \t]{_TOWN_WORD}){{0,2}}"
 _CODE_AFTER = re.compile(
     r"[ \t]*(?:·|,|\||[–—-])[ \t]*\(?(?P<code>[\p{L}\p{N}][\p{L}\p{N} -]{1,9}?)\)?[ \t]*"
     r"(?=\n|$|[ \t]*[·|;])"
+)
+_LOCALITY_AFTER = re.compile(
+    rf"(?:[ \t]*,[ \t]*{_TOWN}){{0,2}}[ \t]*[,·|][ \t]*(?:(?P<town>{_TOWN})[ \t]+)?"
+    rf"(?P<code>[\p{{L}}\p{{N}}][\p{{L}}\p{{N}} -]{{2,9}}?)(?(town)|[ \t]+{_TOWN})?"
+    r"(?=[ \t]*(?:\n|$|[.,;։。!?·|]))"
 )
 
 
 def _code_after(text: str, end: int) -> re.Match | None:
     """The code after an address ending at ``end``: on its line past a separator, or alone on
     the next line when nothing else follows the address on its own."""
-    m = _CODE_AFTER.match(text, end)
+    m = _CODE_AFTER.match(text, end) or _LOCALITY_AFTER.match(text, end)
     if m is not None:
         return m
     line_end = text.find("\n", end)
@@ -239,6 +249,8 @@ def postcode_lines(text: str, addresses: Iterable[tuple[int, int]]) -> list[tupl
         if m is None:
             continue
         code = m.group("code").strip()
-        if any(c.isdigit() for c in code) and is_world_postcode(code):
+        # a country's letters may lead it ("L-1661", "CH-8001"), as European mail writes them
+        bare = re.sub(r"^\p{Lu}{1,3}-(?=\d)", "", code)
+        if any(c.isdigit() for c in code) and is_world_postcode(bare):
             out.append((m.start("code"), m.start("code") + len(code)))
     return out

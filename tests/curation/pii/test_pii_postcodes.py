@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from curation.pii.postcodes import PostcodeRecognizer, _Finder, is_prefixed_postcode, shapes
 
 REGIONS = ("US", "GB", "FR", "DE", "NL", "PL", "JP", "CN")
@@ -132,3 +134,41 @@ def test_a_postcode_after_an_address_on_its_line_is_a_postcode():
     street = text.index("41 Kapahulu Ave")
     found = postcode_lines(text, [(street, street + len("41 Kapahulu Ave"))])
     assert [text[s:e] for s, e in found] == ["96815"]
+
+
+@pytest.mark.parametrize(
+    ("text", "street", "code"),
+    [
+        # the locality after the street: code then town, town then code, a district first,
+        # a country's letters before the code; sentences written for this test
+        ("Please send it to Rua Augusta 27, 1100-048 Lisboa.", "Rua Augusta 27", "1100-048"),
+        ("Deliver to Nowy Świat 12, Warszawa 00-400, thanks", "Nowy Świat 12", "00-400"),
+        (
+            "Our shop: Avenida Paulista 900, Bela Vista, São Paulo, 01310-100.",
+            "Avenida Paulista 900",
+            "01310-100",
+        ),
+        ("Adresse: Hauptstrasse 5, CH-8001 Zürich\nTel", "Hauptstrasse 5", "CH-8001"),
+    ],
+)
+def test_the_postcode_of_the_locality_after_a_street_is_a_postcode(text, street, code):
+    from curation.pii.postcodes import postcode_lines
+
+    start = text.index(street)
+    found = postcode_lines(text, [(start, start + len(street))])
+    assert [text[s:e] for s, e in found] == [code]
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("Ship to 12 Main Street, Flat 4B, Springfield.", "12 Main Street"),
+        ("Office: 40 Harbour Rd, Level 3, Sydney.", "40 Harbour Rd"),
+        ("Meet at 5 Rue Oberkampf, Paris 11e, near the metro.", "5 Rue Oberkampf"),
+    ],
+)
+def test_a_flat_a_floor_or_a_district_after_a_street_is_no_postcode(text, street):
+    from curation.pii.postcodes import postcode_lines
+
+    start = text.index(street)
+    assert postcode_lines(text, [(start, start + len(street))]) == []
