@@ -161,7 +161,21 @@ def normalize(label: str) -> str:
     # NFC after folding: the fold's NFKD leaves Hangul syllables as jamo, which the
     # lexicon's "주소" or "우편번호" would never match
     label = unicodedata.normalize("NFC", lx.fold(label)).replace("ß", "ss")
-    return " ".join(re.split(r"[\s_.\-/:()]+", label)).strip()
+    words = re.split(r"[\s_.\-/:()]+", label)
+    return " ".join(_ABBREVIATED.get(w, w) for w in words).strip()
+
+
+# The abbreviations database columns and exports write for label words ("cust_nm",
+# "acct_holder", "emp_name", "fname", "ship_addr"), as the words they stand for.
+_ABBREVIATED = {
+    "nm": "name",
+    "cust": "customer",
+    "acct": "account",
+    "emp": "employee",
+    "addr": "address",
+    "fname": "first name",
+    "lname": "last name",
+}
 
 
 @lru_cache(maxsize=4096)

@@ -55,7 +55,16 @@ def test_labels_of_many_languages_name_their_kind(label, kind):
 
 
 @pytest.mark.parametrize(
-    "label", ["company name", "file_name", "user name", "IP address", "email address", "文件名"]
+    ("label", "kind"),
+    [("emp_nm", PERSON), ("holder_nm", PERSON), ("fname", GIVEN), ("last_nm", FAMILY)],
+)
+def test_database_abbreviations_of_label_words_name_their_kind(label, kind):
+    assert label_kind(label) == kind
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["company name", "file_name", "user name", "IP address", "email address", "文件名", "host_nm"],
 )
 def test_a_qualifier_that_is_no_person_or_place_makes_no_personal_label(label):
     assert label_kind(label) is None
