@@ -105,6 +105,16 @@ _SIGNING_DOTTED = re.compile(
     r"(?i:signed|initial(?:l)?ed|countersigned|witnessed|checked|verified|approved)"
     r"(?:[ \t]+by)?[ \t]+(?P<initials>" + _DOTTED + r")(?![ \t]*\p{Lu}\p{Ll})"
 )
+# Dotted initials after a verb of handing something over and its preposition ("Received from
+# R.Z. today", "collected by E.Q.C.", "handed to D.N."): a person's, unless an abbreviation or
+# letters English writes as a word (``_HANDED_ZIPF``: "reported to H.R.", "sent to T.V.").
+_HANDED_DOTTED = re.compile(
+    r"(?i:received|collected|picked[ \t]+up|handed(?:[ \t]+over)?|sent|returned|delivered"
+    r"|submitted|dropped[ \t]+off|given|paid)[ \t]+(?i:from|by|to)[ \t]+(?P<initials>"
+    + _DOTTED
+    + r")(?![ \t]*\p{Lu}\p{Ll})"
+)
+_HANDED_ZIPF = 4.0
 _PLACE_ABBREVIATIONS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "n.a.", "n/a"})
 
 _SIGNED = re.compile(
@@ -222,6 +232,12 @@ def find_handler_initials(text: str) -> list[tuple[int, int]]:
             for rx in (_LABELLED_DOTTED, _SIGNING_DOTTED)
             for m in rx.finditer(text)
             if not _abbreviation(m.group("initials"))
+        ]
+        out += [
+            m.span("initials")
+            for m in _HANDED_DOTTED.finditer(text)
+            if not _abbreviation(m.group("initials"))
+            and zipf(re.sub(r"[.\s]", "", m.group("initials")).casefold()) < _HANDED_ZIPF
         ]
     return sorted(set(out))
 

@@ -286,3 +286,19 @@ def test_a_name_joined_by_underscores_in_a_file_name_is_a_person():
 def test_underscored_words_that_are_words_are_no_name():
     text = "see Grace_Period.md, Read_Me.txt, Final_Report_2024.pdf and Max_Width.css"
     assert find_underscored_names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Keys received from M.K. at the front desk.", ["M.K."]),
+        ("The tablet was dropped off by D.W.N. on Friday.", ["D.W.N."]),
+        # an abbreviation, letters English writes as a word, initials before a surname
+        ("Complaint reported to H.R. yesterday.", []),
+        ("Footage sent to T.V. stations.", []),
+        ("Goods received from U.S. suppliers.", []),
+        ("Copies handed to J.R.R. Tolkien's publisher.", []),
+    ],
+)
+def test_dotted_initials_after_a_verb_of_handing_over_are_a_person(text, found):
+    assert [text[s:e] for s, e in find_handler_initials(text)] == found
