@@ -289,7 +289,8 @@ def find_vocatives(text: str, common) -> list[tuple[int, int]]:
 
 def find_mentions(text: str, common) -> list[tuple[int, int]]:
     """(start, end) of the name in each chat mention ("@Steven", "@Ana Lima"), the "@" left
-    out; a second capitalised word joins when the gazetteers know it as a name."""
+    out; a second capitalised word joins when the gazetteers know it as a name or it is no
+    common word, and a first name that is also a word is one before such a surname."""
     out = []
     for m in _MENTION.finditer(text):
         name = m.group("name")
@@ -297,12 +298,15 @@ def find_mentions(text: str, common) -> list[tuple[int, int]]:
             continue  # "@Autowired\n    private", "@Test public void"
         if name.casefold() in lx.name_stop_words() or is_place(name):
             continue
-        if common(name) and not (is_first_name(name) or is_gazetteer_name(name)):
-            continue  # "@Override", "@Deprecated"
-        end = m.end("name")
         second = m.group("second")
-        if second and (is_first_name(second) or is_gazetteer_name(second)):
-            end = m.end("second")
+        # a second word joins when it is a name, or no common word ("@Loïc Guivarc'h")
+        surname = bool(second) and (
+            is_first_name(second) or is_gazetteer_name(second) or not common(second)
+        )
+        if common(name) and not (is_first_name(name) or is_gazetteer_name(name)):
+            if not (surname and not common(second)):
+                continue  # "@Override", "@Deprecated"; not "@Gentian Berisha"
+        end = m.end("second") if surname else m.end("name")
         out.append((m.start("name"), end))
     return out
 

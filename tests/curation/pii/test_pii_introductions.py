@@ -152,3 +152,13 @@ def test_an_initial_before_a_surname_no_list_holds_marks_it_unless_a_label_lette
     # a common word after an initial names no one
     text = "parcel for M. Notice was filed"
     assert find_introductions(text, lambda w: w == "Notice") == []
+
+
+def test_a_mention_of_a_full_name_takes_a_surname_no_list_holds_and_code_stays():
+    common = {"override", "public", "jasmine", "thanks", "bean", "component"}.__contains__
+    text = "Refund approved, cc @Jasmine Okwuosa and @Tanvir Quayyum."
+    found = _values(text, find_mentions(text, lambda w: common(w.casefold())))
+    assert found == ["Jasmine Okwuosa", "Tanvir Quayyum"]
+    for code in ("@Override Public void run()", "@Component Bean", "ping @Steven Thanks"):
+        found = _values(code, find_mentions(code, lambda w: common(w.casefold())))
+        assert all(" " not in f for f in found)
