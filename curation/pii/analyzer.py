@@ -42,7 +42,7 @@ from curation.pii.config import PiiConfig  # noqa: E402
 from curation.pii.digit_words import DigitWordPhoneRecognizer  # noqa: E402
 from curation.pii.fields import FieldRecognizer  # noqa: E402
 from curation.pii.introductions import IntroductionRecognizer  # noqa: E402
-from curation.pii.inverted import inverted_surnames  # noqa: E402
+from curation.pii.inverted import inverted_given_names, inverted_surnames  # noqa: E402
 from curation.pii.korean import KoreanNameRecognizer  # noqa: E402
 from curation.pii.local_evidence import extend_by_local_parts  # noqa: E402
 from curation.pii.name_slots import NameSlotRecognizer  # noqa: E402
@@ -297,6 +297,9 @@ class PiiAnalyzer:
             lambda w: is_common(w, self.common_words),
             lambda s, e, evidence: Detection(s, e, "PERSON", EVIDENCE_SCORE if evidence else 0.6),
         )
+        surnames += inverted_given_names(
+            text, detections, lambda s, e, _: Detection(s, e, "PERSON", EVIDENCE_SCORE)
+        )  # "Levin, Mendel <...>": the surname read, the given name missed
         if surnames:
             detections = sorted(detections + surnames, key=lambda d: d.start)
         common = lambda w: is_common(w, self.common_words)  # noqa: E731

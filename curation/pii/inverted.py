@@ -18,6 +18,13 @@ from curation.pii import lexicon as lx
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
 
 _BEFORE_COMMA = re.compile(r"(?<![\p{L}\p{M}'’-])(?P<w>\p{Lu}[\p{L}\p{M}'’-]*\p{L}),[ \t]+$")
+# Where a field's value opens and closes: after a label's colon, a key's "=", a quote or a
+# bracket, at a line's start; before a quote, a bracket, an e-mail's "<", a line's end. A
+# "Surname, Given" filling a value from end to end is a name in that layout, whatever its words.
+_VALUE_OPENS = re.compile(r"(?:^|[:=\"'(\[][ \t]*)$", re.MULTILINE)
+_VALUE_CLOSES = re.compile(r"[ \t]*(?:$|[\"')\]<;|])", re.MULTILINE)
+# The given name after "<Surname>, " closing a value ("Yıldız, Emre\"", "Levin, Mendel <")
+_AFTER_COMMA = re.compile(r",[ \t]+(?P<w>\p{Lu}[\p{L}\p{M}'’-]*\p{L})")
 
 
 def inverted_surnames(text: str, detections: list, common: Callable[[str], bool], make) -> list:
@@ -43,10 +50,38 @@ def inverted_surnames(text: str, detections: list, common: Callable[[str], bool]
         )
         if stop or low in lx.INTERJECTIONS or low in lx.FIELD_WORDS:
             continue
-        if is_place(word) or (common(word) and not is_gazetteer_name(word)):
+        # the layout vouches for a surname that is a word only beside a given name that is none
+        whole = (
+            not common(first.group())
+            and _VALUE_OPENS.search(text, 0, m.start())
+            and _VALUE_CLOSES.match(text, d.end)
+        )
+        if is_place(word) or (common(word) and not is_gazetteer_name(word) and not whole):
             continue
         span = m.span("w")
         if not any(s < span[1] and span[0] < e for s, e in taken):
             found.append(make(*span, is_gazetteer_name(word)))
+            taken.append(span)
+    return found
+
+
+def inverted_given_names(text: str, detections: list, make) -> list:
+    """New PERSON detections for the given name after a one-word person detection that opens
+    a value and is followed by ", <Given>" closing it ("Levin, Mendel <mendel@...>",
+    "\"Yıldız, Emre\","): the detector read the surname as a name and missed the given name
+    after it. The given name must be a gazetteer first name."""
+    taken = [(d.start, d.end) for d in detections]
+    found = []
+    for d in detections:
+        if d.entity_type != "PERSON" or " " in text[d.start : d.end].strip():
+            continue
+        m = _AFTER_COMMA.match(text, d.end)
+        if m is None or not is_first_name(m.group("w")):
+            continue
+        if not (_VALUE_OPENS.search(text, 0, d.start) and _VALUE_CLOSES.match(text, m.end())):
+            continue
+        span = m.span("w")
+        if not any(s < span[1] and span[0] < e for s, e in taken):
+            found.append(make(*span, True))
             taken.append(span)
     return found

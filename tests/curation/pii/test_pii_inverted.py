@@ -49,3 +49,25 @@ def test_a_gazetteer_surname_that_is_also_a_word_survives_protection():
     assert "Baker" not in out
     assert "Gross" not in out
     assert "rang about the refund." in out
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        # a surname that is also a word, filling a labelled value with the given name
+        ("Buyer: Mole, Thandiwe\nItem: kettle", ("Mole", "Thandiwe")),
+        # the surname read as a name, the given name after it missed, in a quoted CSV cell
+        (
+            'row 9: SKIPPED no_opt_in "Yıldırım, Emre",eyildirim@example.com.tr,',
+            ("Yıldırım", "Emre"),
+        ),
+    ],
+)
+def test_a_surname_comma_given_name_filling_a_value_is_replaced_whole(pseudonymizer, text, gone):
+    out = pseudonymizer.pseudonymize_text(text)
+    assert not any(word in out for word in gone)
+
+
+def test_a_word_before_a_given_name_that_is_a_word_too_stays(pseudonymizer):
+    out = pseudonymizer.pseudonymize_text("Tags: Apple, Orange\nStack: Python, Ruby")
+    assert "Apple, " in out and "Python, " in out
