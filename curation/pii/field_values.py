@@ -63,8 +63,10 @@ def _world() -> re.Pattern:
 
 
 def is_world_postcode(value: str) -> bool:
-    """``value`` fits some country's postcode shape and holds a digit."""
-    return any(c.isdigit() for c in value) and _world().match(value) is not None
+    """``value`` fits some country's postcode shape and holds a digit; a country's letters
+    may lead it ("L-1661", "CH-8001", "LV-5401"), as European mail writes them."""
+    bare = re.sub(r"^\p{Lu}{1,3}-(?=\d)", "", value)
+    return any(c.isdigit() for c in value) and _world().match(bare) is not None
 
 
 def field_entity(kind: str, value: str) -> str | None:

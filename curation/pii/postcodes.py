@@ -219,6 +219,11 @@ _CODE_AFTER = re.compile(
     r"[ \t]*(?:·|,|\||[–—-])[ \t]*\(?(?P<code>[\p{L}\p{N}][\p{L}\p{N} -]{1,9}?)\)?[ \t]*"
     r"(?=\n|$|[ \t]*[·|;])"
 )
+# The locality line under an address: the code and its town ("Daugavpils LV-5401", "1010 Wien").
+_LOCALITY_LINE = re.compile(
+    rf"[ \t]*(?:(?P<town>{_TOWN})[ \t]+)?(?P<code>[\p{{L}}\p{{N}}][\p{{L}}\p{{N}} -]{{2,9}}?)"
+    rf"(?(town)|[ \t]+{_TOWN})[ \t]*(?:\n|$)"
+)
 _LOCALITY_AFTER = re.compile(
     rf"(?:[ \t]*,[ \t]*{_TOWN}){{0,2}}[ \t]*[,·|][ \t]*(?:(?P<town>{_TOWN})[ \t]+)?"
     rf"(?P<code>[\p{{L}}\p{{N}}][\p{{L}}\p{{N}} -]{{2,9}}?)(?(town)|[ \t]+{_TOWN})?"
@@ -235,7 +240,7 @@ def _code_after(text: str, end: int) -> re.Match | None:
     line_end = text.find("\n", end)
     if line_end < 0 or text[end:line_end].strip(" \t,"):
         return None
-    return _CODE_LINE.match(text, line_end + 1)
+    return _CODE_LINE.match(text, line_end + 1) or _LOCALITY_LINE.match(text, line_end + 1)
 
 
 def postcode_lines(text: str, addresses: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -249,8 +254,6 @@ def postcode_lines(text: str, addresses: Iterable[tuple[int, int]]) -> list[tupl
         if m is None:
             continue
         code = m.group("code").strip()
-        # a country's letters may lead it ("L-1661", "CH-8001"), as European mail writes them
-        bare = re.sub(r"^\p{Lu}{1,3}-(?=\d)", "", code)
-        if any(c.isdigit() for c in code) and is_world_postcode(bare):
+        if any(c.isdigit() for c in code) and is_world_postcode(code):
             out.append((m.start("code"), m.start("code") + len(code)))
     return out

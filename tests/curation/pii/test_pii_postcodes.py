@@ -172,3 +172,20 @@ def test_a_flat_a_floor_or_a_district_after_a_street_is_no_postcode(text, street
 
     start = text.index(street)
     assert postcode_lines(text, [(start, start + len(street))]) == []
+
+
+def test_a_locality_line_under_an_address_holds_its_postcode():
+    from curation.pii.postcodes import postcode_lines
+
+    text = "Adrese: Brīvības iela 101-7\n   Jelgava LV-3001\nTālrunis: x"
+    street = text.index("Brīvības iela 101-7")
+    found = postcode_lines(text, [(street, street + len("Brīvības iela 101-7"))])
+    assert [text[s:e] for s, e in found] == ["LV-3001"]
+
+
+@pytest.mark.parametrize("code", ["L-1661", "CH-8001", "LV-3001"])
+def test_a_postcode_led_by_its_countrys_letters_fits_a_world_shape(code):
+    from curation.pii.field_values import is_world_postcode
+
+    assert is_world_postcode(code)
+    assert not is_world_postcode("ABC-" + code[-4:] + "X")
