@@ -56,7 +56,7 @@ from curation.pii.replaced import MappingEntry, PseudonymizedText, Replacement, 
 from curation.pii.scripts import WORD_TYPES, in_script, own_script
 from curation.pii.surrogates import SurrogateFactory
 from curation.pii.translit import alias_people
-from curation.pii.usernames import glued_handles, name_handles
+from curation.pii.usernames import filed_names, glued_handles, name_handles
 from curation.pii.vocabulary import OPEN, PROTECTED_TYPES, Protection
 from curation.pii.whole_values import whole_values
 
@@ -373,6 +373,7 @@ class Pseudonymizer:
                 extra.append(Detection(s, e, "PERSON", 0.8))  # "Juliette" near "Julien"
         handles = name_handles(text, self.factory.names.people)  # "brianna_holden57"
         handles += glued_handles(text, self.factory.names)  # "jmuiruri" for Joyce Muiruri
+        handles += filed_names(text, self.factory.names.people)  # "..._Heng_Sophea.pdf"
         for s, e in handles:
             if not any(d.start < e and s < d.end for d in spans + extra):
                 extra.append(Detection(s, e, "PERSON", 0.9))

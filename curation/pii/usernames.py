@@ -252,3 +252,27 @@ def year_tailed(text: str) -> list[tuple[int, int]]:
         if named:
             out.append(m.span("word"))
     return out
+
+
+# Words joined by underscores inside a longer token, as file names join them
+# ("death_certificate_Heng_Sophea.pdf", "contacts_Ana_Lima.csv"): each run of letters
+_UNDERSCORED = re.compile(r"[\p{L}\p{M}\d]+(?:_[\p{L}\p{M}\d]+)+")
+
+
+def filed_names(text: str, people: Iterable[tuple[tuple[str, ...], str]]) -> list[tuple[int, int]]:
+    """(start, end) of a known person's given and family name side by side, in either order,
+    among the underscore-joined words of a file name or identifier ("..._Heng_Sophea.pdf" for
+    Heng Sophea); a name the case knows, so the words around it need not be names."""
+    pairs = set()
+    for given, family in people:
+        if given and len(family) >= 2 and len(given[0]) >= 2:
+            pairs.update({(given[0], family), (family, given[0])})
+    if not pairs:
+        return []
+    out = []
+    for m in _UNDERSCORED.finditer(text):
+        pieces = list(re.finditer(r"[^_]+", m.group()))
+        for a, b in zip(pieces, pieces[1:], strict=False):
+            if (lx.fold(a.group()), lx.fold(b.group())) in pairs:
+                out.append((m.start() + a.start(), m.start() + b.end()))
+    return out

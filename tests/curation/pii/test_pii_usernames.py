@@ -154,3 +154,25 @@ def test_a_glued_login_of_someone_unknown_takes_a_glued_surrogate_of_the_same_fa
     family = out.split("Called ")[1].split(" back")[0].split()[-1]
     assert "nakashima" not in out.casefold()
     assert login == login.lower() and login[1:] == family.lower()
+
+
+def test_a_known_persons_name_inside_a_file_name_is_replaced_with_the_same_surrogate():
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    texts = [
+        "Hello, my name is Tamsin Okonedo and I changed my address.",
+        "Attachment: proof_of_address_Tamsin_Okonedo.pdf (88 KB)\nAlso: report_Q3_final.xlsx",
+    ]
+    letter, attachment = Pseudonymizer(b"filed-key").pseudonymize_texts(texts)
+    assert "Tamsin" not in attachment and "Okonedo" not in attachment
+    assert "report_Q3_final.xlsx" in attachment
+    name = letter.split("my name is ")[1].split(" and")[0]
+    assert f"proof_of_address_{name.replace(' ', '_')}.pdf" in attachment
+
+
+def test_words_of_a_file_name_that_are_no_known_person_stay():
+    from curation.pii.usernames import filed_names
+
+    text = "see sales_Mark_Lee_notes.txt and build_Release_Notes.md"
+    assert filed_names(text, [(("ana",), "lima")]) == []
+    assert [text[s:e] for s, e in filed_names(text, [(("mark",), "lee")])] == ["Mark_Lee"]
