@@ -34,7 +34,7 @@ from collections.abc import Iterable
 import regex as re
 
 from curation.pii import lexicon as lx
-from curation.pii.name_slots import has_name_shape
+from curation.pii.name_slots import has_name_ending
 from curation.pii.people_words import is_big_place, is_first_name, is_gazetteer_name
 from curation.pii.place_words import public_street, street_keys
 
@@ -272,11 +272,13 @@ def capitalised_part(text: str, start: int, end: int) -> tuple[int, int] | None:
 def full_name_shape(words: list[str]) -> bool:
     """Whether name words side by side read as a person's full name: a gazetteer first name or
     surname first ("Isaac Heath"), a gazetteer surname last ("Xiomara Smith"), or a word with a
-    name's letters (``has_name_shape``: "Pierguglielmo Tollez"). "Grafana Loki", "Debian
+    name's ending (``has_name_ending``: "Pierguglielmo Tollini"). "Grafana Loki", "Debian
     Bookworm" and "Dolby Atmos" are none of these: names of products."""
     if is_gazetteer_name(words[0]) or lx.fold(words[-1]) in lx.gazetteer_surnames():
         return True  # "Isaac Heath", "Hussain Avenue" (a name word, then a street word)
-    return any(has_name_shape(w) for w in words)
+    # letters outside ASCII alone are no name's shape here: every word of a paragraph in
+    # Albanian or Vietnamese has them ("Sheshi Skënderbej", "Vịnh Hạ Long")
+    return any(has_name_ending(w) for w in words)
 
 
 # A version right after a name: "Sierra 4.2", "Orion v7", "Atlas 2.1.0-beta".

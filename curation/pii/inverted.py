@@ -18,10 +18,10 @@ from curation.pii import lexicon as lx
 from curation.pii.people_words import is_first_name, is_gazetteer_name, is_place
 
 _BEFORE_COMMA = re.compile(r"(?<![\p{L}\p{M}'’-])(?P<w>\p{Lu}[\p{L}\p{M}'’-]*\p{L}),[ \t]+$")
-# Where a field's value opens and closes: after a label's colon, a key's "=", a quote or a
-# bracket, at a line's start; before a quote, a bracket, an e-mail's "<", a line's end. A
+# Where a field's value opens and closes: after a label's colon, a key's "=", a quote, a
+# bracket or a table's "|", at a line's start; before a quote, a bracket, an e-mail's "<", a line's end. A
 # "Surname, Given" filling a value from end to end is a name in that layout, whatever its words.
-_VALUE_OPENS = re.compile(r"(?:^|[:=\"'(\[][ \t]*)$", re.MULTILINE)
+_VALUE_OPENS = re.compile(r"(?:^|[:=\"'(\[|][ \t]*)$", re.MULTILINE)
 _VALUE_CLOSES = re.compile(r"[ \t]*(?:$|[\"')\]<;|])", re.MULTILINE)
 # The given name after "<Surname>, " closing a value ("Yıldız, Emre\"", "Levin, Mendel <")
 _AFTER_COMMA = re.compile(r",[ \t]+(?P<w>\p{Lu}[\p{L}\p{M}'’-]*\p{L})")

@@ -93,6 +93,12 @@ def has_name_shape(word: str) -> bool:
     return len(bare) >= 4 and _NAME_ENDINGS.search(bare) is not None
 
 
+def has_name_ending(word: str) -> bool:
+    """A word of four letters or more with a common surname ending ("-ova", "-sson", "-ini")."""
+    bare = word.rstrip(".")
+    return len(bare) >= 4 and _NAME_ENDINGS.search(bare) is not None
+
+
 @dataclass(frozen=True)
 class _Mode:
     """How a text is written ("mixed", "lower" or "upper" case) and where the tagger saw

@@ -80,6 +80,10 @@ def test_code_shaped_places_are_identifiers(value, expected):
         (["Pierguglielmo", "Tollez"], True),  # a surname's ending
         (["Grafana", "Loki"], False),
         (["Dolby", "Atmos"], False),
+        # letters outside ASCII are no name's shape on their own: places of other languages
+        (["Plaça", "Reial"], False),
+        (["Þjóðminjasafn", "Íslands"], False),
+        (["Zoë", "Kowalczyk"], True),
     ],
 )
 def test_full_name_shape(words, expected):
