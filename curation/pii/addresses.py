@@ -52,7 +52,9 @@ _PART = lx.alternation([re.escape(p) for p in lx.PARTICLES])
 _CITY = (
     rf"(?:{CAPWORD}|{UPPERWORD})(?:[ \t-]+(?:(?i:{_PART})[ \t-]+)*(?:{CAPWORD}|{UPPERWORD})){{0,3}}"
     # "Kadıköy/İstanbul": a district and its city, as Turkish addresses write them
-    rf"(?:/{CAPWORD})?(?:[ \t]*\([^()\n]{{1,30}}\))?"
+    # a province or state in brackets ("Bari (BA)", "Rho (Milano)"): a word or two, no digit,
+    # so a remark in brackets ("(postcode 70102 matches)") is no part of the city
+    rf"(?:/{CAPWORD})?(?:[ \t]*\(\p{{L}}[\p{{L}}\p{{M}}.'’-]*(?:[ \t]\p{{L}}[\p{{L}}\p{{M}}.'’-]*)?\))?"
 )
 _END = r"(?=[ \t]*(?:$|[,.;!?)\n]))"
 

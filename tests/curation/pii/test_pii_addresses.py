@@ -139,3 +139,11 @@ def test_a_code_with_its_country_prefix_before_a_town_is_an_address():
     found = _found("we moved to Tallinna 7, FI-00100 Helsinki last week, and then on")
     assert any("FI-00100 Helsinki" in f for f in found)
     assert _found("see ticket AB-1234 Update tomorrow") == []
+
+
+def test_a_remark_in_brackets_after_the_city_is_no_part_of_the_address():
+    text = "Address on file: Via Garibaldi 8, 40121 Bologna (postcode 40121 checked). Closing."
+    spans = [(text[s:e], kind) for s, e, kind in find_addresses(text)]
+    assert ("Via Garibaldi 8, 40121 Bologna", "ADDRESS") in spans
+    province = "Spedire a Via Roma 12, 20017 Rho (MI), grazie"
+    assert any(province[s:e].endswith("Rho (MI)") for s, e, kind in find_addresses(province))
