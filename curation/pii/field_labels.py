@@ -165,6 +165,8 @@ def normalize(label: str) -> str:
     return " ".join(_ABBREVIATED.get(w, w) for w in words).strip()
 
 
+# An English participle and "by" (or "assigned to"): the label of whoever did the thing.
+_DONE_BY = re.compile(r"\p{L}{3,}ed by|assigned(?: to)?")
 # The abbreviations database columns and exports write for label words ("cust_nm",
 # "acct_holder", "emp_name", "fname", "ship_addr"), as the words they stand for.
 _ABBREVIATED = {
@@ -187,6 +189,8 @@ def label_kind(label: str) -> str | None:
     lexicon = _lexicon()
     if words in lexicon:
         return lexicon[words]
+    if _DONE_BY.fullmatch(words):
+        return ROLE  # "Packed by", "Escalated by", "Assigned to": who did it
     if _CJK.search(words):
         # a CJK label ending with a phrase of two or more characters ("客户姓名", "收件人地址"):
         # one character ("名", "姓") ends too many other words ("文件名") to count as a suffix

@@ -62,6 +62,11 @@ def _world() -> re.Pattern:
     return re.compile("(?i)^(?:" + "|".join(f"(?:{z})" for z in sorted(zips)) + ")$")
 
 
+# The Zipf, in the best of wordfreq's Latin-script lists, from which a word of a role's value
+# is a word of some language rather than a name ("salut", "team").
+ROLE_WORD_ZIPF = 4.0
+
+
 def is_world_postcode(value: str) -> bool:
     """``value`` fits some country's postcode shape and holds a digit; a country's letters
     may lead it ("L-1661", "CH-8001", "LV-5401"), as European mail writes them."""
@@ -91,6 +96,13 @@ def field_entity(kind: str, value: str) -> str | None:
     if kind == PERSON:
         named = _CJK_NAME.match(value) or _CAPS_FIRST.match(value) or _latin_name(value)
         return "PERSON" if named or _rare_capitalised(value) else None
+    if kind == ROLE:
+        # whoever a role names ("Assigned: Ramjit Mardi", "Packed by: Ilse"): a name the
+        # gazetteers hold, or rare capitalised words, and no word common in some language
+        # ("Salut Maëlle" is a greeting); not "Platform Team" or "DHL Express"
+        if any(lx.best_zipf(w.casefold()) >= ROLE_WORD_ZIPF for w in _WORD.findall(value)):
+            return None
+        return "PERSON" if _latin_name(value) or _rare_capitalised(value) else None
     if kind == STREET:
         return "ADDRESS" if _street(value) else None
     if kind == ADDRESS:

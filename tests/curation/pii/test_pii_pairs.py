@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from curation.pii.field_labels import ADDRESS, FAMILY, GIVEN, PERSON, POSTAL, STREET, label_kind
+from curation.pii.field_labels import (
+    ADDRESS,
+    FAMILY,
+    GIVEN,
+    PERSON,
+    POSTAL,
+    ROLE,
+    STREET,
+    label_kind,
+)
 from curation.pii.field_values import is_world_postcode
 from curation.pii.fields import find_fields
 from curation.pii.pairs import BRACKET, COLON, JSON, TABLE, XML, find_pairs
@@ -60,6 +69,21 @@ def test_labels_of_many_languages_name_their_kind(label, kind):
 )
 def test_database_abbreviations_of_label_words_name_their_kind(label, kind):
     assert label_kind(label) == kind
+
+
+@pytest.mark.parametrize("label", ["Packed by", "Escalated by", "Assigned to", "Assigned"])
+def test_a_participle_and_by_labels_whoever_did_it(label):
+    assert label_kind(label) == ROLE
+    assert label_kind("Need by") != ROLE  # "need" is no participle
+
+
+def test_a_role_value_is_a_name_but_not_a_team_a_carrier_or_a_greeting():
+    from curation.pii.field_values import field_entity
+
+    assert field_entity(ROLE, "Ramjit Hembram") == "PERSON"
+    assert field_entity(ROLE, "Ilse") == "PERSON"
+    for value in ("Platform Team", "DHL Express", "Salut Maëlle"):
+        assert field_entity(ROLE, value) is None
 
 
 @pytest.mark.parametrize(
