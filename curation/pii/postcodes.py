@@ -218,6 +218,8 @@ _TOWN = rf"{_TOWN_WORD}(?:[ \t]{_TOWN_WORD}){{0,2}}"
 _CODE_AFTER = re.compile(
     r"[ \t]*(?:·|,|\||[–—-])[ \t]*\(?(?P<code>[\p{L}\p{N}][\p{L}\p{N} -]{1,9}?)\)?[ \t]*"
     r"(?=\n|$|[ \t]*[·|;])"
+    # or in brackets right after the street, closing its line ("Mtaa wa Uhuru 12 (11101)")
+    r"|[ \t]*\((?P<code>[\p{L}\p{N}][\p{L}\p{N} -]{1,9}?)\)[ \t]*(?=\n|$)"
 )
 # The locality line under an address: the code and its town ("Daugavpils LV-5401", "1010 Wien").
 _LOCALITY_LINE = re.compile(

@@ -189,3 +189,14 @@ def test_a_postcode_led_by_its_countrys_letters_fits_a_world_shape(code):
 
     assert is_world_postcode(code)
     assert not is_world_postcode("ABC-" + code[-4:] + "X")
+
+
+def test_a_postcode_in_brackets_closing_a_street_line_is_a_postcode():
+    from curation.pii.postcodes import postcode_lines
+
+    text = "- Address: 12 Quay Road (D02 X285)\n- Phone: 01 555 0101"
+    street = text.index("12 Quay Road")
+    found = postcode_lines(text, [(street, street + len("12 Quay Road"))])
+    assert [text[s:e] for s, e in found] == ["D02 X285"]
+    remark = "- Address: 12 Quay Road (back door)\n"
+    assert postcode_lines(remark, [(11, 23)]) == []
