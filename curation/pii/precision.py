@@ -146,6 +146,7 @@ def precision_pass(
                 and _place_or_phrase(text, d)
                 and not unnumbered_street(d)
             )
+            and not (d.entity_type == "PERSON" and _historical(text, d))
         ]
 
     if not paragraph:
@@ -155,6 +156,20 @@ def precision_pass(
         public = long_paragraph(text) or not names_a_role(text)
         return _public_streets(text, first, evidence) if public else first
     return documentation(people_kept=True)
+
+
+# A year of a past century standing alone (not part of a written date: "1961-04-12").
+_PAST_YEAR = re.compile(r"(?<![\d/.:-])1\d{3}(?![\d/:-]|\.\d)")
+_SENTENCE_END = re.compile(r"[.!?。\n]")
+
+
+def _historical(text: str, d) -> bool:
+    """In documentation, a person span in a sentence that dates itself to a past century
+    ("Jean Sibelius wrote Finlandia in 1899", "designed by Jørn Utzon, opened in 1973"): history
+    of public figures and places, not a record of a customer."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, d.start)), default=0)
+    end = _SENTENCE_END.search(text, d.end)
+    return _PAST_YEAR.search(text, start, end.start() if end else len(text)) is not None
 
 
 def _unnumbered_street(text: str, d, paragraph: bool) -> bool:

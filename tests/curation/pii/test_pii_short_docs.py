@@ -182,3 +182,17 @@ def test_a_street_read_as_a_name_in_a_short_note_is_still_replaced():
 
 def test_a_note_under_ten_words_still_speaks_of_people():
     assert speaks_of_people("Ferris called about the refund.")
+
+
+def test_a_public_figure_in_a_sentence_dated_to_a_past_century_stays_in_documentation():
+    text = (
+        "The lighthouse at the harbour mouth was designed by Thorvald Rasmussen and lit in "
+        "1887. Guided tours run every afternoon from May to September, and the museum shop "
+        "sells postcards, maps and a short history of the coast."
+    )
+    assert _once(text) == text
+
+
+def test_a_customer_with_a_written_birth_date_is_still_replaced():
+    text = "Note: Thorvald Rasmussen (born 1961-04-12) moved to the new flat and asked about it."
+    assert "Rasmussen" not in _once(text)
