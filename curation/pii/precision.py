@@ -146,7 +146,7 @@ def precision_pass(
                 and _place_or_phrase(text, d)
                 and not unnumbered_street(d)
             )
-            and not (d.entity_type == "PERSON" and _historical(text, d))
+            and not (d.entity_type == "PERSON" and (_historical(text, d) or _public_named(text, d)))
         ]
 
     if not paragraph:
@@ -161,6 +161,21 @@ def precision_pass(
 # A year of a past century standing alone (not part of a written date: "1961-04-12").
 _PAST_YEAR = re.compile(r"(?<![\d/.:-])1\d{3}(?![\d/:-]|\.\d)")
 _SENTENCE_END = re.compile(r"[.!?。\n]")
+
+
+# Before or opening a name in documentation: the title of a monarch or a saint ("Queen
+# Liliʻuokalani", "King Shaka", "Sant Jordi"), whom no customer record names that way.
+_PUBLIC_TITLE = re.compile(
+    r"(?:King|Queen|Emperor|Empress|Sultan|Pope|Saint|St\.?|Sankt|San|Sant|Santa|São)[ \t]+\p{Lu}"
+)
+
+
+def _public_named(text: str, d) -> bool:
+    before = text[max(0, d.start - 12) : d.start]
+    return bool(
+        _PUBLIC_TITLE.match(text, d.start)
+        or re.search(r"(?:King|Queen|Emperor|Empress|Sultan|Pope)[ \t]+$", before)
+    )
 
 
 def _historical(text: str, d) -> bool:

@@ -196,3 +196,12 @@ def test_a_public_figure_in_a_sentence_dated_to_a_past_century_stays_in_document
 def test_a_customer_with_a_written_birth_date_is_still_replaced():
     text = "Note: Thorvald Rasmussen (born 1961-04-12) moved to the new flat and asked about it."
     assert "Rasmussen" not in _once(text)
+
+
+def test_a_monarch_or_a_saint_named_in_documentation_stays():
+    text = (
+        "The summer palace was the favourite home of Queen Ingeborg, and the chapel beside it "
+        "is dedicated to Saint Olav. Visitors can walk the gardens, the orangery and the old "
+        "stables on any weekend between April and October."
+    )
+    assert _once(text) == text
