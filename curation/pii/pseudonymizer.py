@@ -258,6 +258,8 @@ class Pseudonymizer:
         for form, folded in self.factory.names.person_forms.items():
             if len(folded) < 2 or folded in STOP_WORDS:
                 continue
+            if form.islower() and (len(folded) <= 3 or folded in lx.PARTICLES):
+                continue  # a particle of a longer name ("ya", "van", "bin") is no name alone
             variants = {form, form[:1].upper() + form[1:], form.upper()}
             if len(folded) >= 3 and not is_common(form, common):
                 variants.add(form.lower())  # "moreau" in a chat message; not "rose" or "will"

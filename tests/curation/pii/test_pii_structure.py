@@ -304,3 +304,13 @@ def test_a_number_as_a_sip_or_whatsapp_address_keeps_the_surrogate_of_the_number
     assert local != address.split("@")[0]
     number = "+" + local.lstrip("+")  # WhatsApp leaves the "+" out
     assert national_digits(f.surrogate("PHONE_NUMBER", plain))[1] == national_digits(number)[1]
+
+
+def test_a_lower_case_particle_of_a_name_is_not_looked_for_alone(analyzer):
+    texts = [
+        "Mpokeaji: Amina ya Juma Mwakyusa, simu +255 712 345 678",
+        "Bei ya mizigo ya leo ni nafuu.",
+    ]
+    out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+    assert "Mwakyusa" not in out[0]
+    assert out[1] == texts[1]
