@@ -199,12 +199,13 @@ eval-pii-holdout22: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout22
 
 # The twenty-third exam (bench/data/pii_holdout23, seven new genres, new languages beside
-# little-used ones, new name and phone shapes): not used yet. Run once, then it is tuning data.
+# little-used ones, new name and phone shapes): used once on 2026-12-07 (its data-test entry
+# seen before the run); tuning data now.
 eval-pii-holdout23: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout23
 
 # The twenty-fourth exam (bench/data/pii_holdout24, seven new genres, new languages beside
-# little-used ones, new name and phone shapes): not used yet. Run once, then it is tuning data.
+# little-used ones, new name and phone shapes): used once, blind, on 2026-12-07; tuning data now.
 eval-pii-holdout24: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout24
 
