@@ -174,9 +174,12 @@ _ISSUERS: tuple[tuple[int, int, tuple[int, ...]], ...] = (
     (50, 50, (12, 13, 14, 15, 16, 17, 18, 19)),  # Maestro
     (56, 69, (12, 13, 14, 15, 16, 17, 18, 19)),
 )
-# not after "+": "+5519951696040" is a phone written the international way
+# not after "+": "+5519951696040" is a phone written the international way; after a hyphen
+# only when a short lower-case clitic holds it, as Bantu and Maltese prefixes attach to numbers
+# ("ku-4124 9562 ...", "il-4124..."), not inside a dashed id ("ORD-...", "x-17-...")
 _CARD_RUN = re.compile(
-    r"(?<![\p{Latin}\p{N}_.+-])\d{4}(?:[ -]?\d){8,15}(?![\p{Latin}\p{N}_-]|\.\d)"
+    r"(?:(?<![\p{Latin}\p{N}_.+-])|(?<=(?<![\p{L}\p{N}_.-])\p{Ll}{1,3}-))"
+    r"\d{4}(?:[ -]?\d){8,15}(?![\p{Latin}\p{N}_-]|\.\d)"
 )
 # whole words: the "cc" of "acct_9857122" is no card cue
 _CARD_CUE = re.compile(

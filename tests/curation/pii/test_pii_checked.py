@@ -355,3 +355,17 @@ def test_numbers_typed_with_unicode_dashes_are_phones(text, phone):
 def test_ranges_written_with_dashes_are_no_phones():
     text = "Open 1998–2004, pages 120–135, seasons 2019—2020 and 2021–2022."
     assert find_phones(text, ("US", "GB", "FR", "DE")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Bhadala ku-4111 1111 1111 1111 namhlanje.", ["4111 1111 1111 1111"]),  # a clitic
+        ("Ref INV-4111111111111111 closed", []),  # inside a dashed id
+        ("build x-17-4111111111111111", []),
+    ],
+)
+def test_a_card_after_a_short_clitic_and_a_hyphen_is_a_card_but_not_inside_an_id(text, found):
+    from curation.pii.checked import find_cards
+
+    assert [text[s:e] for s, e in find_cards(text)] == found
