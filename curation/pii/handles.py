@@ -39,6 +39,8 @@ _ACCOUNT_KEYS = (
     r"user(?:[_-]?(?:name|id))?|login|logon|account[_-]?name|uname|agent|assignee|assigned[_-]?to"
     r"|owner|author|actor|operator|requester|requestor|reporter|approver|reviewer|sender"
     r"|recipient|handle|nick(?:name)?|principal|staff|clerk|employee|technician"
+    # the people a chat, a workspace or a booking is logged for ("customer=mjansen")
+    r"|admin|customer|client|member|host|guest|buyer|seller|tenant"
     # any participle and "by" ("uploaded_by", "checked-by", "createdBy")
     r"|\p{L}+ed[_-]?by"
 )
@@ -187,9 +189,10 @@ _AUTHOR_TAG = re.compile(
 )
 # A login in brackets right after a name written out, the way a form or a note pairs a person
 # with their account ("Packed by: Giuseppe (gmancini)", "checked by P. Papadopoulos
-# (ppapadopoulos)."): a capitalised word, maybe after an initial, then the bracketed login.
+# (ppapadopoulos)."): a capitalised word, maybe after an initial, or an account's id
+# ("acct_12941164 (blessings.chirwa)"), then the bracketed login.
 _NAMED_LOGIN = re.compile(
-    r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’-]+[ \t]+"
+    r"(?:(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’-]+|(?<![\p{L}\d_])\p{Ll}{2,8}_\d{4,})[ \t]+"
     r"\((?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)\)(?![\p{L}\d])"
 )
 # Zipf (English, and the best of wordfreq's Latin-script lists) under which a token is no word.
@@ -232,7 +235,8 @@ def actor_logins(text: str) -> list[tuple[int, int]]:
         handle = m.group("h")
         if m.re is _ACTOR and not m.group(0)[:1].isalpha() and not m.group("verb"):
             continue  # a time stamp, then no verb: a log line, not an actor
-        if _actor_login(handle):
+        # beside the name or the account it belongs to, a login with a name in it is one
+        if _actor_login(handle) or (m.re is _NAMED_LOGIN and is_name_handle(handle)):
             letters = handle.rstrip("0123456789")
             out.append((m.start("h"), m.start("h") + len(letters)))
     return out

@@ -285,3 +285,23 @@ def test_logins_in_key_field_and_bracket_places_are_people(text, login):
 )
 def test_services_and_projects_in_those_places_are_no_login(text):
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "login"),
+    [
+        ("[support chat] customer=okafor.ada\ncustomer: hello", "okafor.ada"),
+        ('booking.created {"host": "ingrid_lunde4", "room": "B2"}', "ingrid_lunde"),
+        ("Portal message from acct_55120934 (grace.mwale)\n", "grace.mwale"),
+    ],
+)
+def test_logins_of_the_people_a_chat_or_booking_is_logged_for_are_people(text, login):
+    assert login in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["conn host=db01.internal port=5432", "proxy host=web-3 admin=root", "customer=acme-corp"],
+)
+def test_machines_roles_and_companies_in_those_keys_are_no_login(text):
+    assert _found(text) == []
