@@ -41,8 +41,9 @@ class View:
 
 
 def views(text: str) -> list[View]:
-    """The percent-encoded runs of ``text`` whose decoding changes what they say, decoded; a
-    run that is no valid UTF-8 is left alone."""
+    """The percent-encoded runs of ``text`` whose decoding changes what they say, decoded (a
+    run that is no valid UTF-8 is left alone), and the runs a JSON string writes with
+    ``\\uXXXX`` escapes ("V\\u0169 Ng\\u1ecdc Anh" in a log line's JSON)."""
     out = []
     for m in _RUN.finditer(text):
         run = m.group()
@@ -51,7 +52,36 @@ def views(text: str) -> list[View]:
         view = _decode(run, m.start())
         if view is not None and re.search(r"\p{L}", view.text):
             out.append(view)
+    if "\\u" in text:
+        out += [_unescape(m.group(), m.start()) for m in _JSON_RUN.finditer(text)]
     return out
+
+
+# A run of a JSON string's text with at least one "\\uXXXX" escape of a letter outside ASCII
+# (no surrogate pair: an emoji is no letter of a name).
+_JSON_ESCAPE = re.compile(r"\\u(?![dD][89a-fA-F])([0-9a-fA-F]{4})")
+_JSON_RUN = re.compile(
+    r"(?:[\p{L}\p{M}\p{N}.'’-]|\\u(?![dD][89a-fA-F])[0-9a-fA-F]{4})*"
+    r"\\u(?![dD][89a-fA-F])[0-9a-fA-F]{4}"
+    r"(?:[\p{L}\p{M}\p{N}.'’ -]|\\u(?![dD][89a-fA-F])[0-9a-fA-F]{4})*"
+)
+
+
+def _unescape(run: str, offset: int) -> View:
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    i = 0
+    while i < len(run):
+        m = _JSON_ESCAPE.match(run, i)
+        width = 6 if m else 1
+        chars.append(chr(int(m.group(1), 16)) if m else run[i])
+        starts.append(offset + i)
+        ends.append(offset + i + width)
+        i += width
+    end = len(run.rstrip(" "))
+    view = View(offset, offset + end, "".join(chars).rstrip(" "), tuple(starts), tuple(ends))
+    return view
 
 
 def _decode(run: str, offset: int) -> View | None:
@@ -89,17 +119,27 @@ def _decode(run: str, offset: int) -> View | None:
 
 
 def is_encoded(value: str) -> bool:
-    """Whether a value was found percent-encoded (it holds an escape that means something)."""
+    """Whether a value was found percent-encoded (it holds an escape that means something) or
+    JSON-escaped."""
+    if _JSON_ESCAPE.search(value) is not None:
+        return True
     return _ESCAPE.search(value) is not None and _MEANINGFUL.search(value) is not None
 
 
 def decoded(value: str) -> str:
+    if _JSON_ESCAPE.search(value) is not None:
+        return _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), value)
     return unquote_plus(value)
 
 
 def encode_like(original: str, new: str) -> str:
-    """``new`` percent-encoded the way ``original`` is: spaces as "+" where it writes them so,
-    else as "%20"; letters, digits and ``._~-`` as they are."""
+    """``new`` encoded the way ``original`` is: JSON escapes for what is no ASCII (in the hex
+    case ``original`` writes); or percent-encoded, spaces as "+" where it writes them so, else
+    as "%20", letters, digits and ``._~-`` as they are."""
+    m = _JSON_ESCAPE.search(original)
+    if m is not None:
+        form = "\\u{:04X}" if m.group(1) != m.group(1).lower() else "\\u{:04x}"
+        return "".join(c if c.isascii() else form.format(ord(c)) for c in new)
     if "+" in original or "%20" not in original:
         return quote_plus(new, safe="")
     return quote(new, safe="")

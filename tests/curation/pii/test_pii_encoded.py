@@ -67,3 +67,18 @@ def test_a_name_only_a_url_writes_is_found_decoded_and_keeps_its_script(analyzer
 def test_an_encoded_search_for_a_product_stays(analyzer):
     text = "Open /search?q=caf%C3%A9+latte+recipes or /docs/Getting%20Started.pdf"
     assert Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts([text]) == [text]
+
+
+def test_a_name_a_json_string_writes_with_unicode_escapes_is_read_and_replaced(analyzer):
+    text = 'mailer WARN bounced {"to_name": "\\u0160t\\u011bp\\u00e1n Dvo\\u0159\\u00e1k", "n": 2}'
+    [view] = views(text)
+    assert view.text == "Štěpán Dvořák"
+    [out] = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts([text])
+    assert "\\u0160t\\u011bp" not in out and "Dvo\\u0159" not in out
+    assert out.endswith('", "n": 2}')
+
+
+def test_an_escaped_emoji_or_a_plain_word_is_left_alone():
+    text = '{"msg": "caf\\u00e9 opened", "emoji": "\\ud83d\\ude00"}'
+    assert [v.text for v in views(text)] == ["café opened"]
+    assert encode_like("Zo\\u00eb", "Zoë Brandt") == "Zo\\u00eb Brandt"
