@@ -46,6 +46,7 @@ from curation.pii.propagation import (
     address_codes,
     address_heads,
     beside_person,
+    cut_addresses,
     cut_people,
     propagated,
     swallows,
@@ -344,6 +345,7 @@ class Pseudonymizer:
             entity = self._known[m.group()]
             if entity == "ADDRESS" and whole_word(text, m):  # beats a name read across it
                 spans, extra = cut_people(text, start, end, spans, extra)
+            spans, extra = cut_addresses(text, entity, start, end, spans, extra)  # a phone
             if any(start < d.end and d.start < end for d in extra) or not whole_word(text, m):
                 continue
             inside = [d for d in spans if d.start < end and start < d.end]

@@ -314,3 +314,15 @@ def test_a_lower_case_particle_of_a_name_is_not_looked_for_alone(analyzer):
     out = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
     assert "Mwakyusa" not in out[0]
     assert out[1] == texts[1]
+
+
+def test_a_known_phone_inside_an_address_read_across_it_keeps_the_phones_surrogate(analyzer):
+    texts = [
+        'find_duplicates {"candidates": [{"name": "Lineo Thamae", "mobile": "+266 5812 3344"}]}',
+        "customer: Ke nna Lineo. Nomoro ea ka ke 5812 3344.",
+        "shared: Kingsway 41, Leribe, ip 2a05:b41b::1, mobiles 5812 3344 / 5899 1020",
+    ]
+    record, chat, note = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+    number = chat.split(" ka ke ")[1].rstrip(".")
+    assert number != "5812 3344" and f"+266 {number}" in record
+    assert f"mobiles {number} / " in note
