@@ -131,3 +131,16 @@ def pseudonymized_json(value: Any, pseudonymize: Callable, config: PiiConfig) ->
         return node
 
     return rebuild(value)
+
+
+def with_hint(text: str, spans: list, hint: str, make) -> list:
+    """``spans`` plus the whole (stripped) value as a ``hint`` span, built by ``make(start,
+    end, entity_type, score)``, unless a detection already touches it."""
+    stripped = text.strip()
+    if not stripped:
+        return spans
+    start = text.index(stripped)
+    end = start + len(stripped)
+    if any(d.start < end and start < d.end for d in spans):
+        return spans
+    return spans + [make(start, end, hint, 0.5)]

@@ -158,3 +158,17 @@ def _cut(text: str, d, start: int, end: int, kind: str = "PERSON"):
             else None
         )
     return replace(d, start=s, end=e) if re.search(r"\p{L}", part) else None
+
+
+def connectors(value: str) -> list[tuple[str, str]]:
+    """(connector, connector and what follows) for each lower-case word between capitalised
+    words of a person's name ("zu", "zu Solms" of "Alida zu Solms"; "ya" of "Amina ya Juma
+    Mwakyusa"). An all lower-case name has none: its case is the writer's, not a connector's."""
+    words = list(re.finditer(r"[\p{L}\p{M}'’-]+", value))
+    if not any(w.group()[:1].isupper() for w in words):
+        return []
+    out = []
+    for i, w in enumerate(words[1:-1], start=1):
+        if w.group().islower() and words[i + 1].group()[:1].isupper():
+            out.append((w.group(), value[w.start() :]))
+    return out

@@ -35,7 +35,7 @@ from curation.pii.config import PiiConfig
 from curation.pii.cross_script import cross_script_names, name_index
 from curation.pii.hangul_romanised import hangul_names
 from curation.pii.hangul_romanised import keys as romanised_keys
-from curation.pii.json_values import pseudonymized_json
+from curation.pii.json_values import pseudonymized_json, with_hint
 from curation.pii.korean import whole_word
 from curation.pii.local_evidence import local_chunks, spelled_people
 from curation.pii.neighbours import near_names
@@ -46,6 +46,7 @@ from curation.pii.propagation import (
     address_codes,
     address_heads,
     beside_person,
+    connectors,
     cut_addresses,
     cut_people,
     propagated,
@@ -107,6 +108,7 @@ class Pseudonymizer:
         # letter runs of the case's e-mail local parts and chat handles ("okada" of
         # "okada79@docomo.ne.jp", "busra" of "busra_a45")
         self._login_chunks: set[str] = set()
+        self._connectors: set[str] = set()  # lower-case words inside capitalised names
 
     @property
     def analyzer(self) -> PiiAnalyzer:
@@ -166,7 +168,7 @@ class Pseudonymizer:
             if self.protection is not None:
                 spans = self.protection.filter(text, spans, _detection)
             if hint is not None and self.config.replaces(hint):
-                spans = _with_hint(text, spans, hint)
+                spans = with_hint(text, spans, hint, Detection)
             if self.config.rare_words:
                 spans = self._with_rare_words(text, spans)
             per_text.append(spans)
@@ -250,6 +252,10 @@ class Pseudonymizer:
         for entity_type, value in values:
             if propagated(entity_type, value):
                 self._known.setdefault(value, entity_type)
+            if entity_type == "PERSON":  # "zu Solms" of "Alida zu Solms": a surname of its own
+                for connector, rest in connectors(value):
+                    self._connectors.add(connector)
+                    self._known.setdefault(rest, "PERSON")
             if entity_type == "ADDRESS":
                 for code in address_codes(value):
                     self._known.setdefault(code, "POSTAL_CODE")
@@ -259,8 +265,8 @@ class Pseudonymizer:
         for form, folded in self.factory.names.person_forms.items():
             if len(folded) < 2 or folded in STOP_WORDS:
                 continue
-            if form.islower() and (len(folded) <= 3 or folded in lx.PARTICLES):
-                continue  # a particle of a longer name ("ya", "van", "bin") is no name alone
+            if form in self._connectors:
+                continue  # a name's lower-case connector ("ya", "zu", "vom") is no name alone
             variants = {form, form[:1].upper() + form[1:], form.upper()}
             if len(folded) >= 3 and not is_common(form, common):
                 variants.add(form.lower())  # "moreau" in a chat message; not "rose" or "will"
@@ -485,15 +491,3 @@ def _added(
         if not any(d.start < e and s < d.end for d in spans)
     ]
     return sorted(spans + extra, key=lambda d: d.start) if extra else spans
-
-
-def _with_hint(text: str, spans: list[Detection], hint: str) -> list[Detection]:
-    """Add the whole (stripped) value as a ``hint`` span unless a detection already touches it."""
-    stripped = text.strip()
-    if not stripped:
-        return spans
-    start = text.index(stripped)
-    end = start + len(stripped)
-    if any(d.start < end and start < d.end for d in spans):
-        return spans
-    return spans + [Detection(start, end, hint, 0.5)]

@@ -326,3 +326,14 @@ def test_a_known_phone_inside_an_address_read_across_it_keeps_the_phones_surroga
     number = chat.split(" ka ke ")[1].rstrip(".")
     assert number != "5812 3344" and f"+266 {number}" in record
     assert f"mobiles {number} / " in note
+
+
+def test_a_connector_and_the_surname_after_it_are_looked_for_as_one_surname(analyzer):
+    texts = [
+        "Bitte tragen Sie Wiebke zu Rantzau als Kontakt ein.",
+        "Rückruf: Frau zu Rantzau wünscht eine Lastschrift. Wir gehen zu Fuß zur Filiale.",
+    ]
+    first, second = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts(texts)
+    assert "Rantzau" not in first and "Rantzau" not in second
+    assert "Frau zu " not in second  # "zu Rantzau" is her surname, replaced as one
+    assert "gehen zu Fuß" in second  # the word "zu" elsewhere stays
