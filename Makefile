@@ -210,7 +210,7 @@ eval-pii-holdout24: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout24
 
 # The twenty-fifth exam (bench/data/pii_holdout25, seven new genres, new languages beside
-# little-used ones, new name and phone shapes): never used yet.
+# little-used ones, new name and phone shapes): used once, blind, on 2026-12-07; tuning data now.
 eval-pii-holdout25: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout25
 
