@@ -447,4 +447,45 @@ EXAMS = {
         card_issuers=frozenset({"visa", "mastercard", "amex", "discover", "jcb", "unionpay"}),
         phone_regions=15,
     ),
+    "exam26": Exam(
+        folder="pii_holdout26",
+        langs=frozenset("pt ta fa sw de tg si ps hmn ss bm ch ilo sc co".split()),
+        iban_countries=5,
+        person_shapes=(
+            "full_name",
+            "first_name_alone",
+            "surname_alone",
+            "username",
+            "nickname",
+            "common_word",
+            "upper",
+            "lower",
+            "initial",
+            "initials",
+            "last_first",
+            "native_script",
+            "romanised",
+            "glued",
+            "json_value",
+            "from_display",
+            "signature_title",
+            "mention",
+            "possessive",
+            "ics_cn",
+            "surname_initial",
+            "split_field",
+        ),
+        min_per_shape=5,
+        household_phone_regions=15,
+        genres=frozenset(
+            "seller_payout_hold wedding_venue_deposit tutor_session_booking "
+            "furniture_assembly_visit scholarship_disbursement carrier_unlock_request "
+            "flower_delivery_note".split()
+        ),
+        phone_shapes=frozenset({"national", "international", "e164", "cc_split"}),
+        card_issuers=frozenset(
+            {"visa", "mastercard", "amex", "discover", "jcb", "unionpay", "rupay", "mir"}
+        ),
+        phone_regions=15,
+    ),
 }
