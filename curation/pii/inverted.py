@@ -23,6 +23,13 @@ _BEFORE_COMMA = re.compile(r"(?<![\p{L}\p{M}'’-])(?P<w>\p{Lu}[\p{L}\p{M}'’-]
 # "Surname, Given" filling a value from end to end is a name in that layout, whatever its words.
 _VALUE_OPENS = re.compile(r"(?:^|[:=\"'(\[|][ \t]*)$", re.MULTILINE)
 _VALUE_CLOSES = re.compile(r"[ \t]*(?:$|[\"')\]<;|])", re.MULTILINE)
+
+
+def _value_opens(text: str, start: int) -> bool:
+    """Whether a value opens at ``start`` (``_VALUE_OPENS``), read from its line's start only."""
+    return _VALUE_OPENS.search(text, text.rfind("\n", 0, start) + 1, start) is not None
+
+
 # The given name after "<Surname>, " closing a value ("Yıldız, Emre\"", "Levin, Mendel <")
 _AFTER_COMMA = re.compile(r",[ \t]+(?P<w>\p{Lu}[\p{L}\p{M}'’-]*\p{L})")
 
@@ -53,7 +60,7 @@ def inverted_surnames(text: str, detections: list, common: Callable[[str], bool]
         # the layout vouches for a surname that is a word only beside a given name that is none
         whole = (
             not common(first.group())
-            and _VALUE_OPENS.search(text, 0, m.start())
+            and _value_opens(text, m.start())
             and _VALUE_CLOSES.match(text, d.end)
         )
         if is_place(word) or (common(word) and not is_gazetteer_name(word) and not whole):
@@ -78,7 +85,7 @@ def inverted_given_names(text: str, detections: list, make) -> list:
         m = _AFTER_COMMA.match(text, d.end)
         if m is None or not is_first_name(m.group("w")):
             continue
-        if not (_VALUE_OPENS.search(text, 0, d.start) and _VALUE_CLOSES.match(text, m.end())):
+        if not (_value_opens(text, d.start) and _VALUE_CLOSES.match(text, m.end())):
             continue
         span = m.span("w")
         if not any(s < span[1] and span[0] < e for s, e in taken):

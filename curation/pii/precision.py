@@ -165,17 +165,15 @@ _SENTENCE_END = re.compile(r"[.!?。\n]")
 
 # Before or opening a name in documentation: the title of a monarch or a saint ("Queen
 # Liliʻuokalani", "King Shaka", "Sant Jordi"), whom no customer record names that way.
-_PUBLIC_TITLE = re.compile(
-    r"(?:King|Queen|Emperor|Empress|Sultan|Pope|Saint|St\.?|Sankt|San|Sant|Santa|São)[ \t]+\p{Lu}"
-)
+_MONARCH = r"(?:King|Queen|Emperor|Empress|Sultan|Pope)"
+_PUBLIC_TITLE = re.compile(rf"(?:{_MONARCH}|Saint|St\.?|Sankt|San|Sant|Santa|São)[ \t]+\p{{Lu}}")
+_TITLE_BEFORE = re.compile(rf"{_MONARCH}[ \t]+$")
 
 
 def _public_named(text: str, d) -> bool:
-    before = text[max(0, d.start - 12) : d.start]
-    return bool(
-        _PUBLIC_TITLE.match(text, d.start)
-        or re.search(r"(?:King|Queen|Emperor|Empress|Sultan|Pope)[ \t]+$", before)
-    )
+    """The span opens on such a title, or one stands right before it ("Queen <span>")."""
+    before = _TITLE_BEFORE.search(text, max(0, d.start - 12), d.start)
+    return _PUBLIC_TITLE.match(text, d.start) is not None or before is not None
 
 
 def _historical(text: str, d) -> bool:

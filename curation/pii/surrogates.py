@@ -82,7 +82,8 @@ class SurrogateFactory:
         if key in self.values:
             return self.values[key]
         if encoded.is_encoded(value) and "@" not in value:
-            # percent-encoded in a URL: the surrogate of what it says, encoded the same way
+            # percent-encoded in a URL ("w.kamau%40example.co.ke", "Zo%C3%AB") or JSON-escaped:
+            # the surrogate of what it says, encoded the same way
             plain = encoded.decoded(value)
             out = self.surrogate(entity_type, plain)
             script = own_script(plain) if entity_type in WORD_TYPES else None
@@ -103,9 +104,6 @@ class SurrogateFactory:
             out = self.names.person(value)
         elif entity_type == "EMAIL_ADDRESS" and is_spoken(value):
             out = respoken(value, self.surrogate(entity_type, written(value)))
-        elif entity_type == "EMAIL_ADDRESS" and "%40" in value and "@" not in value:
-            # percent-encoded in a URL: the same surrogate as the plain address, encoded again
-            out = self.surrogate(entity_type, value.replace("%40", "@")).replace("@", "%40")
         elif entity_type == "EMAIL_ADDRESS" and (local := number_local(value)) is not None:
             # a phone number as a SIP or WhatsApp address: the number's own surrogate
             number = self.surrogate("PHONE_NUMBER", "+" + local.lstrip("+"))

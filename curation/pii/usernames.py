@@ -262,7 +262,9 @@ _UNDERSCORED = re.compile(r"[\p{L}\p{M}\d]+(?:_[\p{L}\p{M}\d]+)+")
 def filed_names(text: str, people: Iterable[tuple[tuple[str, ...], str]]) -> list[tuple[int, int]]:
     """(start, end) of a known person's given and family name side by side, in either order,
     among the underscore-joined words of a file name or identifier ("..._Heng_Sophea.pdf" for
-    Heng Sophea); a name the case knows, so the words around it need not be names."""
+    Heng Sophea); a name the case knows, so the words around it need not be names.
+    ``participants.find_underscored_names`` reads such names without knowing the case, from
+    the gazetteers; this one serves the case's own people, whatever the lists hold."""
     pairs = set()
     for given, family in people:
         if given and len(family) >= 2 and len(given[0]) >= 2:
