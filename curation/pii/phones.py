@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import unicodedata
+from functools import lru_cache
 
 import phonenumbers
 import regex as re
@@ -84,6 +85,8 @@ _LETTER_REGIONS = (
 )
 # "+354 612 2043", "00995 ...": a country code written in the text
 _COUNTRY_CODE = re.compile(r"(?<![\w+])(?:\+|00)(\d{1,3})[ \t.\-(]")
+# "+25271615588": a number written whole the E.164 way, whose country only its parse tells
+_E164 = re.compile(r"(?<![\w+])\+\d{7,15}(?![\d\w])")
 # the country-code top-level domain of an email address or host name ("mail.ge", "walla.co.il")
 _CCTLD = re.compile(r"[\w-]\.([a-z]{2})(?![\w.-])")
 _TLD_REGION = {"uk": "GB"}
@@ -99,6 +102,8 @@ def text_regions(text: str) -> tuple[str, ...]:
             if code[:n].isdigit() and int(code[:n]) in phonenumbers.COUNTRY_CODE_TO_REGION_CODE:
                 found += phonenumbers.COUNTRY_CODE_TO_REGION_CODE[int(code[:n])][:1]
                 break
+    if "+" in text:
+        found += [r for m in _E164.finditer(text) if (r := _e164_region(m.group()))]
     if "." in text:
         for m in _CCTLD.finditer(text):
             region = _TLD_REGION.get(m.group(1), m.group(1).upper())
@@ -108,6 +113,18 @@ def text_regions(text: str) -> tuple[str, ...]:
         if rx.search(text):
             found += regions
     return tuple(dict.fromkeys(r for r in found if r != "001"))
+
+
+@lru_cache(maxsize=4096)
+def _e164_region(value: str) -> str | None:
+    """The region of a valid number written the E.164 way, or None."""
+    try:
+        number = phonenumbers.parse(value, None)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_valid_number(number):
+        return None
+    return phonenumbers.region_code_for_number(number)
 
 
 # Dates of the usual numeric orders: day-month-year, month-day-year, year-month-day, with one

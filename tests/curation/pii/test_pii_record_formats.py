@@ -134,6 +134,18 @@ def test_a_national_number_of_a_region_another_text_of_the_case_dials_is_a_phone
     assert "8811 4 422" in count
 
 
+def test_a_number_dialled_whole_the_e164_way_points_the_case_to_its_region():
+    # given: a Fijian mobile written nationally, and a tool record that holds it as E.164 only
+    chat, record = Pseudonymizer(KEY).pseudonymize_texts(
+        ["Still 701 2345, as before.", 'lookup {"msisdn": "+6797012345", "ok": true}']
+    )
+    # then: the E.164 parse tells the case its region, so the national form is a phone too
+    assert "701 2345" not in chat and "+6797012345" not in record
+    # and alone, with nothing pointing to Fiji, the digits stay
+    (alone,) = Pseudonymizer(KEY).pseudonymize_texts(["Still 701 2345, as before."])
+    assert "701 2345" in alone
+
+
 def test_key_value_pairs_take_the_type_their_key_names():
     # given: a logfmt line and a URL query
     text = (
