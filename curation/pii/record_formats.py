@@ -21,6 +21,10 @@ to every language and script.
   ``@cardoso.graca``), as chat platforms and bot logs write them; not an e-mail, a package
   scope (``@types/node``), a decorator or a call (``@property``, ``@app.route(``), nor a
   broadcast (``@here``).
+- **LDAP distinguished names** (``CN=Rana\\, Usman,OU=Agents,DC=corp``): a common name
+  written "Surname\\, Given" with the escaped comma directories give person entries, each
+  name its own span; a common name of two to four capitalised words of which one is a
+  gazetteer name and one no common word ("CN=Usman Rana,OU=..."), whole. Groups and roles ("CN=Domain Admins") stay.
 - **Logins made of a first name and an initial** (``kaitlyn.h``, ``j.okafor``): a lower-case
   login of a gazetteer first name (or surname) joined by a dot or an underscore to one or two
   letters, where the name part is no common word.
@@ -204,6 +208,34 @@ def initial_logins(text: str, common: Callable[[str], bool]) -> list[tuple[int, 
     return out
 
 
+# A DN's common name, then at least one more attribute of the DN (OU, DC, O, L, C ...)
+_DN_CN = re.compile(
+    r"(?<![\w])(?i:cn)=(?P<cn>(?:\\.|[^,=+\n\\])+?)(?=,[ \t]?(?i:ou|dc|o|l|c|st|cn|uid)=)"
+)
+_DN_WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
+
+
+def ldap_names(text: str, common: Callable[[str], bool]) -> list[tuple[int, int, str]]:
+    """Person names in LDAP distinguished names (see the module docstring)."""
+    out = []
+    for m in _DN_CN.finditer(text):
+        cn = m.group("cn")
+        words = [w for w in _DN_WORD.finditer(cn)]
+        if not 1 <= len(words) <= 4 or any(c.isdigit() for c in cn):
+            continue
+        if "\\," in cn and len(cn.split("\\,")) == 2:
+            out += [(m.start("cn") + w.start(), m.start("cn") + w.end(), "PERSON") for w in words]
+        elif (
+            len(words) >= 2
+            and re.fullmatch(r"[\p{L}\p{M}'’. -]+", cn)
+            and all(w.group()[0].isupper() for w in words)
+            and not all(common(w.group()) for w in words)
+            and any(is_gazetteer_name(w.group()) for w in words)
+        ):
+            out.append((m.start("cn"), m.end("cn"), "PERSON"))
+    return out
+
+
 def find_record_values(
     text: str, config: PiiConfig, common: Callable[[str], bool] = lambda word: False
 ) -> list[tuple[int, int, str]]:
@@ -217,6 +249,7 @@ def find_record_values(
         + jira_mentions(text)
         + at_handles(text)
         + initial_logins(text, common)
+        + ldap_names(text, common)
     )
     out: list[tuple[int, int, str]] = []
     for span in found:

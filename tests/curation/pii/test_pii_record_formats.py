@@ -10,6 +10,7 @@ from curation.pii.record_formats import (
     encoded_emails,
     find_record_values,
     gedcom_values,
+    ldap_names,
     sql_values,
 )
 
@@ -144,6 +145,28 @@ def test_a_number_dialled_whole_the_e164_way_points_the_case_to_its_region():
     # and alone, with nothing pointing to Fiji, the digits stay
     (alone,) = Pseudonymizer(KEY).pseudonymize_texts(["Still 701 2345, as before."])
     assert "701 2345" in alone
+
+
+def test_ldap_distinguished_names_give_the_person_of_their_common_name():
+    # given: directory DNs of a person (escaped "Surname\\, Given", and "Given Surname"),
+    # of a group and of a service account
+    text = (
+        "approver: CN=Okonkwo\\, Chidinma,OU=Claims,DC=insure,DC=example\n"
+        "owner: cn=Tomasz Wieczorek,ou=People,dc=example,dc=org\n"
+        "group: CN=Domain Admins,CN=Users,DC=corp,DC=example\n"
+        "bind: CN=svc-backup,OU=Service Accounts,DC=corp,DC=example"
+    )
+    found = [text[s:e] for s, e, kind in ldap_names(text, lambda w: w.casefold() == "domain")]
+    # then: each name of the person, and nothing of the group or the service
+    assert found == ["Okonkwo", "Chidinma", "Tomasz Wieczorek"]
+    # and pseudonymized, the DN keeps its layout
+    (out,) = Pseudonymizer(KEY).pseudonymize_texts([text.split("\n")[0]])
+    assert "Okonkwo" not in out and "Chidinma" not in out
+    assert (
+        out.startswith("approver: CN=")
+        and "\\, " in out
+        and out.endswith(",OU=Claims,DC=insure,DC=example")
+    )
 
 
 def test_key_value_pairs_take_the_type_their_key_names():
