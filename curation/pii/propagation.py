@@ -24,7 +24,7 @@ already knows, so a value the detector found in one field is replaced where it w
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 import regex as re
@@ -172,3 +172,30 @@ def connectors(value: str) -> list[tuple[str, str]]:
         if w.group().islower() and words[i + 1].group()[:1].isupper():
             out.append((w.group(), value[w.start() :]))
     return out
+
+
+# a full name's words joined, folded to ASCII, as payment references and logins write it
+_JOINED_MIN = 8
+
+
+def joined_forms(value: str, common: Callable[[str], bool]) -> tuple[str, ...]:
+    """ "TASLIMAHOSSAIN" and "taslimahossain" of "Taslima Hossain": a full name of two or three
+    Latin words joined in capitals or lower case, as a bank transfer's beneficiary reference or
+    a login spells it (``_JOINED_MIN`` letters or more, so two short words are no such form);
+    none that ``common`` says is a word ("Rose Mary" is no "rosemary")."""
+    if not 2 <= len(value.split()) <= 3:
+        return ()
+    folded = _joined(value)
+    if len(folded) < _JOINED_MIN or not folded.isascii() or not folded.isalpha() or common(folded):
+        return ()
+    return (folded.upper(), folded.lower())
+
+
+def join_like(form: str, surrogate: str) -> str:
+    """The surrogate of a full name joined as ``form`` is (capitals or lower case)."""
+    joined = _joined(surrogate)
+    return joined.upper() if form.isupper() else joined.lower()
+
+
+def _joined(value: str) -> str:
+    return re.sub(r"[^\p{L}]", "", "".join(lx.fold(w) for w in value.split()))

@@ -49,6 +49,8 @@ from curation.pii.propagation import (
     connectors,
     cut_addresses,
     cut_people,
+    join_like,
+    joined_forms,
     propagated,
     swallows,
 )
@@ -289,6 +291,10 @@ class Pseudonymizer:
             if entity_type == "PERSON" and len(value.split()) >= 2:
                 for variant in (value.lower(), value.upper()):
                     self._known.setdefault(variant, "PERSON")
+                for joined in joined_forms(value, lambda w: is_common(w, common)):
+                    self._known.setdefault(joined, "PERSON")  # "TASLIMAHOSSAIN"
+                    surrogate = join_like(joined, self.factory.surrogate("PERSON", value))
+                    self.factory.values.setdefault(("PERSON", joined), surrogate)
 
     def _propagation(self) -> re.Pattern | None:
         if self._pattern_size != len(self._known):

@@ -42,6 +42,22 @@ def test_a_full_name_signed_in_lower_case_is_replaced_when_the_case_names_the_pe
     assert "thanks" in out[1] and "refund" in out[1]
 
 
+def test_a_full_name_joined_in_capitals_is_that_person_in_a_payment_reference(analyzer):
+    # given: a transfer to a named person, and the tool's record of it
+    chat, record = run(
+        analyzer,
+        [
+            "Beneficiary: Oluwaseun Adeyemi-Brooks\nSent on Monday.",
+            'transfer {"beneficiary_ref": "OLUWASEUNADEYEMIBROOKS", "status": "HELD"}',
+        ],
+    )
+    # then: the joined reference goes, and is the surrogate's own joined form
+    assert "Oluwaseun" not in chat and "OLUWASEUN" not in record
+    surrogate = re.search(r"Beneficiary: (.+)\n", chat).group(1)
+    joined = re.sub(r"[^A-Za-z]", "", surrogate).upper()
+    assert f'"beneficiary_ref": "{joined}"' in record
+
+
 def test_an_inflected_name_of_the_case_is_replaced_in_its_stem(analyzer):
     out = run(analyzer, ["Kundin: Annegret Wolfsohn", "Ist Annegrets Konto gesperrt?"])
     assert "Annegret" not in "\n".join(out)
