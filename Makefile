@@ -17,8 +17,8 @@ DATA ?= ../shared/data
 DEMO_ENV := DEBUG=1
 
 .PHONY: install demo demo-data run test test-postgres chromium lint eval-followups eval-pii eval-pii-tune \
-        eval-pii-demo eval-pii-holdout eval-pii-holdout2 eval-pii-holdout3 eval-pii-holdout4 eval-pii-holdout5 eval-pii-holdout6 eval-pii-holdout7 eval-pii-holdout8 eval-pii-holdout9 eval-pii-holdout10 eval-pii-holdout11 eval-pii-holdout12 eval-pii-holdout13 eval-pii-holdout14 eval-pii-holdout15 eval-pii-holdout16 eval-pii-holdout17 eval-pii-holdout18 eval-pii-holdout19 eval-pii-holdout20 eval-pii-holdout21 eval-pii-holdout22 eval-pii-holdout23 eval-pii-holdout24 eval-pii-holdout25 eval-pii-holdout26 pii-data pii-holdout-data pii-holdout2-data \
-        pii-holdout3-data pii-holdout4-data pii-holdout5-data pii-holdout6-data pii-holdout7-data pii-holdout8-data pii-holdout9-data pii-holdout10-data pii-holdout11-data pii-holdout12-data pii-holdout13-data pii-holdout14-data pii-holdout15-data pii-holdout16-data pii-holdout17-data pii-holdout18-data pii-holdout19-data pii-holdout20-data pii-holdout21-data pii-holdout22-data pii-holdout23-data pii-holdout24-data pii-holdout25-data pii-holdout26-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
+        eval-pii-demo eval-pii-holdout eval-pii-holdout2 eval-pii-holdout3 eval-pii-holdout4 eval-pii-holdout5 eval-pii-holdout6 eval-pii-holdout7 eval-pii-holdout8 eval-pii-holdout9 eval-pii-holdout10 eval-pii-holdout11 eval-pii-holdout12 eval-pii-holdout13 eval-pii-holdout14 eval-pii-holdout15 eval-pii-holdout16 eval-pii-holdout17 eval-pii-holdout18 eval-pii-holdout19 eval-pii-holdout20 eval-pii-holdout21 eval-pii-holdout22 eval-pii-holdout23 eval-pii-holdout24 eval-pii-holdout25 eval-pii-holdout26 eval-pii-holdout27 pii-data pii-holdout-data pii-holdout2-data \
+        pii-holdout3-data pii-holdout4-data pii-holdout5-data pii-holdout6-data pii-holdout7-data pii-holdout8-data pii-holdout9-data pii-holdout10-data pii-holdout11-data pii-holdout12-data pii-holdout13-data pii-holdout14-data pii-holdout15-data pii-holdout16-data pii-holdout17-data pii-holdout18-data pii-holdout19-data pii-holdout20-data pii-holdout21-data pii-holdout22-data pii-holdout23-data pii-holdout24-data pii-holdout25-data pii-holdout26-data pii-holdout27-data eval-replay bench-ingest bench-ingest-pii bench-followups bench-pii \
         bench-import-pii bench-replay bench-search bench-system bench-web bench-api-ingest worker embedding-worker beat clean
 
 # torch goes in first, pinned, so no resolver ever picks a multi-GB CUDA build.
@@ -219,6 +219,11 @@ eval-pii-holdout25: $(STAMP)
 eval-pii-holdout26: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout26
 
+# The twenty-seventh exam (bench/data/pii_holdout27, seven new genres, new languages beside
+# little-used ones, new name and phone shapes): never used yet.
+eval-pii-holdout27: $(STAMP)
+	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout27
+
 # While tuning: the tune halves only (never read the report halves' failures).
 eval-pii-tune: $(STAMP)
 	$(BIN)/python -m bench.eval_pii --data $(PII_DATA) --files '$(PII_FILES)' --split tune
@@ -330,6 +335,10 @@ pii-holdout25-data: $(STAMP)
 # Rewrites the twenty-sixth held-out exam in bench/data/pii_holdout26 (deterministic; --check compares).
 pii-holdout26-data: $(STAMP)
 	PYTHONPATH=$(CURDIR) $(BIN)/python -m bench.data.pii_holdout26.generate
+
+# Rewrites the twenty-seventh held-out exam in bench/data/pii_holdout27 (deterministic; --check compares).
+pii-holdout27-data: $(STAMP)
+	PYTHONPATH=$(CURDIR) $(BIN)/python -m bench.data.pii_holdout27.generate
 
 # Product, plan and region names of the demo against its customers' names (no database).
 eval-pii-demo: $(STAMP)

@@ -5,6 +5,7 @@ under the size limit."""
 from __future__ import annotations
 
 from tests.bench.pii_exam_entries_b import EARLY_EXAMS, Exam
+from tests.bench.pii_exam_entries_c import LATE_EXAMS
 
 __all__ = ["EXAMS", "Exam"]
 
@@ -488,4 +489,5 @@ EXAMS = {
         ),
         phone_regions=15,
     ),
+    **LATE_EXAMS,
 }

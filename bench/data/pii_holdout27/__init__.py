@@ -1,0 +1,1 @@
+"""The twenty-seventh held-out PII exam: data and its deterministic generator."""
