@@ -106,13 +106,13 @@ _SIGNING_DOTTED = re.compile(
     r"(?:[ \t]+by)?[ \t]+(?P<initials>" + _DOTTED + r")(?![ \t]*\p{Lu}\p{Ll})"
 )
 # Dotted initials after a verb of handing something over and its preposition ("Received from
-# R.Z. today", "collected by E.Q.C.", "handed to D.N."): a person's, unless an abbreviation or
+# R.Z. today", "collected by E.Q.C.", "handed to D.N.", "takes the case over from T.C."): a person's, unless an abbreviation or
 # letters English writes as a word (``_HANDED_ZIPF``: "reported to H.R.", "sent to T.V.").
 _HANDED_DOTTED = re.compile(
     r"(?i:received|collected|picked[ \t]+up|handed(?:[ \t]+over)?|sent|returned|delivered"
-    r"|submitted|dropped[ \t]+off|given|paid)[ \t]+(?i:from|by|to)[ \t]+(?P<initials>"
-    + _DOTTED
-    + r")(?![ \t]*\p{Lu}\p{Ll})"
+    r"|submitted|dropped[ \t]+off|given|paid|forwarded|transferred|reassigned|escalated"
+    r"|assigned|(?:take|takes|took|taken|taking)(?:[ \t]+\p{Ll}+){0,2}[ \t]+over)"
+    r"[ \t]+(?i:from|by|to)[ \t]+(?P<initials>" + _DOTTED + r")(?![ \t]*\p{Lu}\p{Ll})"
 )
 _HANDED_ZIPF = 4.0
 _PLACE_ABBREVIATIONS = frozenset({"u.s.", "u.s.a.", "u.k.", "e.u.", "u.n.", "n.a.", "n/a"})

@@ -293,6 +293,9 @@ def test_underscored_words_that_are_words_are_no_name():
     [
         ("Keys received from M.K. at the front desk.", ["M.K."]),
         ("The tablet was dropped off by D.W.N. on Friday.", ["D.W.N."]),
+        ("Ayesha takes the ticket over from P.J. on Monday.", ["P.J."]),
+        ("Refund escalated to W.K. for sign-off.", ["W.K."]),
+        ("Escalated to H.R. after the call.", []),
         # an abbreviation, letters English writes as a word, initials before a surname
         ("Complaint reported to H.R. yesterday.", []),
         ("Footage sent to T.V. stations.", []),
