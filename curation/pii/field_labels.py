@@ -84,6 +84,9 @@ _PHRASES = {
         "|handler|guarantor|signatory|next of kin"
         # who handed over, signed for or manages, on delivery and tenancy records
         "|received by|signed by|collected by|picked up by|delivered by|courier|property manager"
+        # who pays, is paid, invites, is invited or gives, on payment, invitation and booking
+        # records
+        "|payer|payee|remitter|inviter|invitee|attendee|donor|requester|requestor|approver"
         "|顾客|客户|お客様|顧客"
     ),
     ADDRESS: (

@@ -77,6 +77,21 @@ def test_a_participle_and_by_labels_whoever_did_it(label):
     assert label_kind("Need by") != ROLE  # "need" is no participle
 
 
+@pytest.mark.parametrize("label", ["payer", "payee", "inviter", "invitee", "donor", "approver"])
+def test_who_pays_invites_or_gives_is_a_role(label):
+    assert label_kind(label) == ROLE
+
+
+def test_a_payment_record_keyed_by_a_role_names_its_person():
+    from curation.pii.pseudonymizer import Pseudonymizer
+
+    (out,) = Pseudonymizer("pairs-test").pseudonymize_texts(
+        ['plan.created payer="Odhiambo, Wairimu" donor="Red Cross" instalments=3']
+    )
+    assert "Odhiambo" not in out and "Wairimu" not in out
+    assert 'donor="Red Cross"' in out and "instalments=3" in out
+
+
 def test_a_role_value_is_a_name_but_not_a_team_a_carrier_or_a_greeting():
     from curation.pii.field_values import field_entity
 
