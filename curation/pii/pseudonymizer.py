@@ -67,7 +67,8 @@ from curation.pii.whole_values import whole_values
 # Score of a word the rare-word rule replaces: below evidence, so it vouches for nothing.
 RARE_SCORE = 0.5
 # Scripts written with spaces between words: only there does a letter next to a known value
-# mean it is part of a longer word. In Chinese or Japanese text a name sits between letters.
+# mean it is part of a longer word (a letter: the Arabic full stop "۔" is of the script, no
+# letter). In Chinese or Japanese text a name sits between letters.
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
 # A login's letters with a separator inside ("sina_t", "maria.k"): its digits were cut off
 _HANDLE = re.compile(r"\p{Ll}+(?:[._-]\p{Ll}+)+")
@@ -314,7 +315,7 @@ class Pseudonymizer:
                 branches.append(
                     "(?:"
                     + "|".join(re.escape(a) for a in others)
-                    + rf")(?![{_SPACED}\p{{M}}\p{{N}}_@]|-\p{{N}}|\.\p{{L}})"
+                    + rf")(?![\p{{M}}\p{{N}}_@]|(?=\p{{L}})[{_SPACED}]|-\p{{N}}|\.\p{{L}})"
                 )
             self._pattern = (
                 # a hyphen after a one-letter clitic is no compound ("ו-נועם", Hebrew "and")

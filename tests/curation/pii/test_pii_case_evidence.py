@@ -58,6 +58,18 @@ def test_a_full_name_joined_in_capitals_is_that_person_in_a_payment_reference(an
     assert f'"beneficiary_ref": "{joined}"' in record
 
 
+def test_a_known_value_before_an_arabic_full_stop_is_replaced_as_everywhere(analyzer):
+    # given: a form with an address, and an Urdu message that ends on it with "۔"
+    address = "House 52, Street 9, Model Town, Lahore 54700"
+    form, message = run(
+        analyzer,
+        [f"Address: {address}\nPhone: +92 300 1234567", f"پارسل یہاں بھیجیں: {address}۔ شکریہ"],
+    )
+    surrogate = form.split("\n")[0].removeprefix("Address: ")
+    # then: the full stop is punctuation, not a letter glued to the value: one surrogate
+    assert "54700" not in message and f"{surrogate}۔" in message
+
+
 def test_an_inflected_name_of_the_case_is_replaced_in_its_stem(analyzer):
     out = run(analyzer, ["Kundin: Annegret Wolfsohn", "Ist Annegrets Konto gesperrt?"])
     assert "Annegret" not in "\n".join(out)
