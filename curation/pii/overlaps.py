@@ -17,9 +17,11 @@ __all__ = [
     "ID_PRIORITY",
     "PRIORITY",
     "Detection",
+    "added",
     "bounded_names",
     "joined_over_particles",
     "resolve_overlaps",
+    "within",
 ]
 
 # The score of a person a name field, a table column, a self-introduction or a signature
@@ -164,3 +166,20 @@ def _strip(text: str, d: Detection) -> Detection | None:
     ):
         return None
     return Detection(d.start + left, d.start + right, d.entity_type, d.score)
+
+
+def within(d: Detection, found: list[tuple[int, int]]) -> bool:
+    """Whether ``d`` lies inside one of the ``found`` (start, end) spans and is not it."""
+    return any(s <= d.start and d.end <= e and (s, e) != (d.start, d.end) for s, e in found)
+
+
+def added(
+    spans: list[Detection], found: list[tuple[int, int]], entity_type: str, score: float
+) -> list[Detection]:
+    """``spans`` plus each ``found`` (start, end) that overlaps none of them, in text order."""
+    extra = [
+        Detection(s, e, entity_type, score)
+        for s, e in found
+        if not any(d.start < e and s < d.end for d in spans)
+    ]
+    return sorted(spans + extra, key=lambda d: d.start) if extra else spans

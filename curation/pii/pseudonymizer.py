@@ -39,7 +39,7 @@ from curation.pii.json_values import pseudonymized_json, with_hint
 from curation.pii.korean import whole_word
 from curation.pii.local_evidence import local_chunks, spelled_people
 from curation.pii.neighbours import near_names
-from curation.pii.overlaps import EVIDENCE_SCORE
+from curation.pii.overlaps import EVIDENCE_SCORE, added, within
 from curation.pii.people_words import is_gazetteer_name
 from curation.pii.phones import text_regions
 from curation.pii.propagation import (
@@ -223,7 +223,9 @@ class Pseudonymizer:
         found = spelled_people(
             text, self._login_chunks, lambda w: is_common(w, common), is_gazetteer_name
         )
-        return _added(spans, found, "PERSON", 0.9)
+        # "Sana Malik" beside "sanamalik31@": the whole name, over the "Malik" found alone
+        inner = [d for d in spans if d.entity_type == "PERSON" and within(d, found)]
+        return added([d for d in spans if d not in inner], found, "PERSON", 0.9)
 
     def _with_rare_words(self, text: str, spans: list[Detection]) -> list[Detection]:
         """``spans`` plus, in a personal text, every word no list or corpus knows (as PERSON,
@@ -244,7 +246,7 @@ class Pseudonymizer:
             protected,
             dictionary=getattr(self.analyzer, "common_words", frozenset()),
         )
-        return _added(spans, found, "PERSON", RARE_SCORE)
+        return added(spans, found, "PERSON", RARE_SCORE)
 
     def pseudonymize_json(self, value: Any) -> Any:
         """A copy of a JSON value with every string value, and every integer of
@@ -485,16 +487,4 @@ def _with_case_phones(text: str, spans: list[Detection], pointed: list[str]) -> 
     a case that writes "+976 ..." elsewhere), grouped as those regions write them."""
     if not re.search(r"\d{2}", text):
         return spans
-    return _added(spans, find_phones(text, (), pointed), "PHONE_NUMBER", 0.75)
-
-
-def _added(
-    spans: list[Detection], found: list[tuple[int, int]], entity_type: str, score: float
-) -> list[Detection]:
-    """``spans`` plus each ``found`` (start, end) that overlaps none of them, in text order."""
-    extra = [
-        Detection(s, e, entity_type, score)
-        for s, e in found
-        if not any(d.start < e and s < d.end for d in spans)
-    ]
-    return sorted(spans + extra, key=lambda d: d.start) if extra else spans
+    return added(spans, find_phones(text, (), pointed), "PHONE_NUMBER", 0.75)

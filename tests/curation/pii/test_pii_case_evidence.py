@@ -70,6 +70,16 @@ def test_a_known_value_before_an_arabic_full_stop_is_replaced_as_everywhere(anal
     assert "54700" not in message and f"{surrogate}۔" in message
 
 
+def test_a_display_name_its_address_spells_is_replaced_whole_over_a_word_in_it(analyzer):
+    # given: a sender whose given name is also a word ("fe", Spanish "faith"), which a detector
+    # alone trims off, and whose address spells the whole name
+    (out,) = run(analyzer, ['From: "Fe Santos" <fesantos@gmail.com>\nSubject: my bag'])
+    # then: the whole display name goes, and the address is rebuilt from the same surrogate
+    display = re.search(r'From: "(.+?)"', out).group(1)
+    assert "Fe " not in display and "Santos" not in display
+    assert re.sub(r"\W", "", display).lower() in out
+
+
 def test_an_inflected_name_of_the_case_is_replaced_in_its_stem(analyzer):
     out = run(analyzer, ["Kundin: Annegret Wolfsohn", "Ist Annegrets Konto gesperrt?"])
     assert "Annegret" not in "\n".join(out)
