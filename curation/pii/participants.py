@@ -128,6 +128,13 @@ _SIGNED_AFTER = re.compile(
     r"(?m)(?<=[.!?…\"”’)][ \t]{1,3})(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3}|" + _DOTTED + r")"
     rf"|(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD}))[ \t]*$"
 )
+# A sign-off on a line of its own: an em dash or "--" and one name word, alone or after a chat
+# line's speaker ("\n— Mamy\nReply-To: ...", "visitor: — Mace"); not a hyphen or an en dash,
+# which open list items; nor one of two dashed lines in a row (a list).
+_SIGNED_LINE = re.compile(
+    r"(?m)(?<!^[ \t]*(?:--|—)[^\n]*\n)^[ \t]*(?:\p{L}[\p{L} ]{0,20}:[ \t]*)?(?:--|—)[ \t]*"
+    rf"(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD})[ \t]*$(?!\n[ \t]*(?:--|—))"
+)
 # The last line of a quoted message, one name word alone under a quoted line of prose (twenty
 # characters or more: Thai writes no spaces between words), is who wrote it
 # ("> ... call me back on +46 70 133 81 27?\n> Jojo\nemmanils  10:41").
@@ -268,6 +275,7 @@ def find_signed_initials(text: str) -> list[tuple[int, int]]:
     m = _SIGNATURE_BLOCK.search(text)
     if m is not None and _signature_name(m.group("name").split()):
         out.append(m.span("name"))
+    out += [m.span("word") for m in _SIGNED_LINE.finditer(text) if _signing_name(m.group("word"))]
     for m in _SIGNED_AFTER.finditer(text):
         if m.group("initials") and _initials(m.group("initials")):
             out.append(m.span("initials"))

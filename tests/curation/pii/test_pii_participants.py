@@ -159,6 +159,9 @@ def test_the_speaker_opening_a_subtitle_cue_is_a_participant_unless_a_role():
         ("Order still missing, please check. - Siosaia", "Siosaia"),
         ("Thank you so much! – Wanjiru\nInternal: matched to acct_1", "Wanjiru"),
         ("תודה רבה על העזרה! – אביגיל", "אביגיל"),  # a first name of its script's gazetteer
+        # a line of its own, after a chat line's speaker or before the mail's next header
+        ("Numero ko 0917 555 0199.\ncustomer: — Jomar\nagent Lea: Hi", "Jomar"),
+        ("Pakibalik ang bayad.\n— ሰላማዊት\nReply-To: s@example.org", "ሰላማዊት"),
     ],
 )
 def test_a_dash_sign_off_closing_a_line_after_a_sentence_is_a_signer(text, signer):
@@ -170,6 +173,8 @@ def test_a_dash_sign_off_closing_a_line_after_a_sentence_is_a_signer(text, signe
     [
         "The release is out. — Update\nSee the notes. - Thanks",  # frequent words
         "Install it:\n- Kubernetes\n- Terraform",  # a list, no sentence before the dash
+        "Stack:\n— Kubernetes\n— Terraform",  # a list of dashed lines
+        "Shipped.\n— Thanks",
         "We met in spring. — Berlin",  # a place
         "Read it, then sign it. — OK",
     ],
