@@ -173,11 +173,13 @@ def _all_names(handle: str) -> bool:
 
 # Where prose names who did something by login: after a participle and "by" ("approved by
 # dasma", "escalated by horvathfe"), "signed in as" / "logged in as", "cc", "paging", and
-# after a time stamp opening a log line before a verb ("14:03 dasma acknowledged").
+# after a time stamp opening a log line before a verb ("14:03 dasma acknowledged"), and after
+# "from" closing a message's kind ("In-app message · from nirina_ran", "DM from walsh.tom").
 _ACTOR = re.compile(
     r"(?:(?<![\p{L}])(?:\p{L}+ed[ \t]+by:?|(?i:comment|note|reply|edit|post|update|review|check"
     r"|approval|sign-?off)s?[ \t]+by:?|(?i:response|reply|replying|responding)[ \t]+to"
-    r"|(?:signed|logged)[ \t]+in[ \t]+as|cc:?|paging|paged)"
+    r"|(?:signed|logged)[ \t]+in[ \t]+as|cc:?|paging|paged"
+    r"|(?i:message|dm|sms|e-?mail|mail|text|chat|reply|call)s?[ \t]*(?:[·|•:–—][ \t]*)?from:?)"
     r"[ \t]+|(?m:^[ \t]*\d{1,2}:\d{2}(?:[ \t]*UTC)?[ \t]+))"
     r"(?P<h>\p{Ll}[\p{Ll}\d]*(?:[._-][\p{Ll}\d]+)*)(?![\p{L}\d@]|\.[\p{L}\d])"
     r"(?P<verb>[ \t]+\p{Ll}+(?:ed|s)\b)?"

@@ -162,6 +162,7 @@ def test_brackets_of_words_before_a_colon_are_no_authors(text):
         ("Portal session (logged in as fernandezm):", "fernandezm"),
         ("09:12 kwieczorek acknowledged the page", "kwieczorek"),  # an initial + a surname
         ("Escalated, cc mhoffmann.", "mhoffmann"),
+        ("Chat message · from oyelaran_b · account acct_118", "oyelaran_b"),  # whose message
     ],
 )
 def test_a_login_in_an_actors_place_is_a_person(text, login):
@@ -176,6 +177,8 @@ def test_a_login_in_an_actors_place_is_a_person(text, login):
         "cc: kubectl output attached",
         "09:12 deploy finished",
         "09:12 lindqvistan",  # a time stamp with no verb after is a log line's payload
+        "Retry the message from config_loader",
+        "mail from noreply",
     ],
 )
 def test_words_roles_and_tools_in_an_actors_place_are_no_login(text):
