@@ -38,8 +38,12 @@ _DATE_SHAPE = re.compile(r"\d{1,4}([./-])\d{1,2}\1\d{1,4}")  # "2026-11-03" unde
 _PHONE_SHAPE = re.compile(r"\+?\(?\d[\d \t().\-/]*\d")
 _TECHNICAL = re.compile(r"[/\\@<>{}()=:_`$*]|\w\.\w|^[\d.]+$|^(?:true|false|null|none)$", re.I)
 # What addresses write with a technical value's characters: "1540/155", "70/8/13" (house,
-# stair, door) and the Turkish "No: 25 D: 9"; read as one number before the technical test.
-_HOUSE_NUMBERS = re.compile(r"\d+(?:/\d+)+|\b(?:No|Nr|D|Daire|K|Kat)[ \t]*:[ \t]*(?=\d)")
+# stair, door) and the Turkish "No: 25 D: 9", and the initials of a street named after a
+# person ("62 M.J. Cuenco Avenue"); read as one number before the technical test.
+_HOUSE_NUMBERS = re.compile(
+    r"\d+(?:/\d+)+|\b(?:No|Nr|D|Daire|K|Kat)[ \t]*:[ \t]*(?=\d)"
+    r"|(?<![\p{L}\d.])(?:\p{Lu}\.){1,3}(?=[ \t]\p{Lu})"
+)
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*\.?")
 # "SURNAME, Given": the family name in capitals, as records of many countries write it.
 _CAPS_FIRST = re.compile(

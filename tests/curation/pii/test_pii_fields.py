@@ -36,6 +36,14 @@ def test_an_address_field_is_an_address_in_any_script_and_over_its_commas():
     ]
 
 
+def test_an_address_on_a_street_named_with_initials_is_an_address_not_a_technical_value():
+    text = "Address: 14 J.P. Laurel Street, Davao 8000\nsite: api.example.com\nAddress: v1.2 build"
+    found = find_fields(text)
+    assert [(text[s:e], kind) for s, e, kind in found] == [
+        ("14 J.P. Laurel Street, Davao 8000", "ADDRESS")
+    ]
+
+
 def test_a_cjk_name_in_a_holder_field_after_a_full_width_bar_is_found_with_its_space():
     text = "申込｜契約者：村上 春香｜電話：03-1234-5678\nHolder: 周杰"
     found = find_fields(text)
