@@ -8,7 +8,8 @@ names in Latin by table; this module covers every other script, in both directio
 well-kept romaniser (anyascii) and a consonant skeleton that forgives the romaniser's choices:
 
 - words are romanised (anyascii), lower-cased, and reduced to their consonant classes in
-  order: b/p/v/w/f, k/g/q/c/x, t/d, s/z/j, m/n, l/r, h dropped after a consonant, vowels
+  order: b/p/v/w/f, k/g/q/c/x/h (Ukrainian and Belarusian write "г" for Latin "h", which
+  anyascii spells "g"), t/d, s/z/j, m/n, l/r, h dropped after a consonant, vowels
   dropped except a leading one (after doubles are collapsed): "ਸਿਮਰਨ" simrn and "Simran" are
   both "snln";
 - a word of the text in another script than a known name word, with the same skeleton of at
@@ -53,6 +54,7 @@ _CLASSES = str.maketrans(
         "i": "a",
         "o": "a",
         "u": "a",
+        "h": "k",
     }
 )
 _WORD = re.compile(r"[\p{L}\p{M}]+")
@@ -102,21 +104,22 @@ def skeleton(word: str) -> str:
     return lead + classes.replace("a", "")
 
 
-def name_index(known: Iterable[str]) -> dict[str, frozenset[str]]:
-    """Skeleton -> the scripts the case's known name words with that skeleton are written in."""
-    index: dict[str, set[str]] = {}
+def name_index(known: Iterable[str]) -> dict[str, frozenset[tuple[str, str]]]:
+    """Skeleton -> (script, case-folded word) of the case's known name words with that
+    skeleton."""
+    index: dict[str, set[tuple[str, str]]] = {}
     for word in known:
         if first_script(word) in _CJK:
             continue  # CJK names have their own readings and machinery
         key = skeleton(word)
         if len(key) >= MIN_SKELETON:
-            index.setdefault(key, set()).add(first_script(word))
+            index.setdefault(key, set()).add((first_script(word), word.casefold()))
     return {k: frozenset(v) for k, v in index.items()}
 
 
 def cross_script_names(
     text: str,
-    index: dict[str, frozenset[str]],
+    index: dict[str, frozenset[tuple[str, str]]],
     is_word: Callable[[str], bool] = lambda word: False,
 ) -> list[tuple[int, int]]:
     """Spans of the words of ``text`` that spell a known name word (``name_index``) in another
@@ -132,8 +135,13 @@ def cross_script_names(
         if own in _CJK:
             continue
         key = skeleton(word)
-        scripts = index.get(key)
-        if scripts and own not in scripts and (own != "Latin" or word[:1].isupper()):
+        known = index.get(key, ())
+        # a word of another script than a known one, and not itself known: "Богдана" beside
+        # "Bohdana" is her, though "Богдан" (her brother, same skeleton) is known in Cyrillic
+        other = any(script != own for script, _ in known)
+        if not other or (own, word.casefold()) in known:
+            continue
+        if own != "Latin" or word[:1].isupper():
             if len(key) >= SURE_SKELETON or not is_word(word):
                 out.append(m.span())
     return out
