@@ -176,26 +176,39 @@ def connectors(value: str) -> list[tuple[str, str]]:
 
 # a full name's words joined, folded to ASCII, as payment references and logins write it
 _JOINED_MIN = 8
+_JOINERS = ("", "-", "_", ".")
 
 
 def joined_forms(value: str, common: Callable[[str], bool]) -> tuple[str, ...]:
-    """ "TASLIMAHOSSAIN" and "taslimahossain" of "Taslima Hossain": a full name of two or three
-    Latin words joined in capitals or lower case, as a bank transfer's beneficiary reference or
-    a login spells it (``_JOINED_MIN`` letters or more, so two short words are no such form);
-    none that ``common`` says is a word ("Rose Mary" is no "rosemary")."""
+    """A full name of two or three Latin words joined, as a bank transfer's beneficiary
+    reference, a login or a URL slug spells it: "TASLIMAHOSSAIN", "taslimahossain",
+    "TaslimaHossain", "taslima-hossain", "taslima_hossain", "taslima.hossain" of "Taslima
+    Hossain" (``_JOINED_MIN`` letters or more, so two short words are no such form); none that
+    ``common`` says is a word ("Rose Mary" is no "rosemary")."""
     if not 2 <= len(value.split()) <= 3:
         return ()
-    folded = _joined(value)
-    if len(folded) < _JOINED_MIN or not folded.isascii() or not folded.isalpha() or common(folded):
+    words = _words(value)
+    letters = "".join(words)
+    if len(letters) < _JOINED_MIN or not letters.isascii() or common(letters):
         return ()
-    return (folded.upper(), folded.lower())
+    return (
+        letters.upper(),
+        "".join(w.capitalize() for w in words),
+        *(joiner.join(words) for joiner in _JOINERS),
+    )
 
 
 def join_like(form: str, surrogate: str) -> str:
-    """The surrogate of a full name joined as ``form`` is (capitals or lower case)."""
-    joined = _joined(surrogate)
-    return joined.upper() if form.isupper() else joined.lower()
+    """The surrogate of a full name joined as ``form`` is: the same joiner and letter case."""
+    words = _words(surrogate)
+    joiner = next((c for c in form if not c.isalpha()), "")
+    if form.isupper():
+        return joiner.join(words).upper()
+    if form[:1].isupper():
+        return joiner.join(w.capitalize() for w in words)
+    return joiner.join(words)
 
 
-def _joined(value: str) -> str:
-    return re.sub(r"[^\p{L}]", "", "".join(lx.fold(w) for w in value.split()))
+def _words(value: str) -> list[str]:
+    """The letter runs of a name, folded to lower case without accents."""
+    return re.findall(r"\p{L}+", lx.fold(value))

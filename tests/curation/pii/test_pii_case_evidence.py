@@ -58,6 +58,17 @@ def test_a_full_name_joined_in_capitals_is_that_person_in_a_payment_reference(an
     assert f'"beneficiary_ref": "{joined}"' in record
 
 
+def test_a_full_name_joined_as_a_slug_or_in_camel_case_takes_the_surrogate_so_joined(analyzer):
+    form, page = run(
+        analyzer,
+        ["Name: Wanjiku Otieno", "profile /u/wanjiku-otieno, handle WanjikuOtieno, see rosemary"],
+    )
+    given, surname = form.removeprefix("Name: ").split()
+    assert "wanjiku" not in page.casefold() and "otieno" not in page.casefold()
+    assert f"/u/{given.lower()}-{surname.lower()}," in page and f"handle {given}{surname}," in page
+    assert "see rosemary" in page
+
+
 def test_a_known_value_before_an_arabic_full_stop_is_replaced_as_everywhere(analyzer):
     # given: a form with an address, and an Urdu message that ends on it with "۔"
     address = "House 52, Street 9, Model Town, Lahore 54700"
