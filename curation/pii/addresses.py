@@ -14,6 +14,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from curation.pii import lexicon as lx
+from curation.pii.fixed_width import fixed_width_cells
 from curation.pii.postcodes import prefixed_shape
 from curation.pii.world_streets import (
     CASELESS_CITY,
@@ -248,10 +249,14 @@ def find_addresses(
 ) -> list[tuple[int, int, str]]:
     """Address blocks and postal codes in ``text`` (see ``_find_blocks``), read through the
     escapes of iCalendar text, and the street and postal code slots of vCard ADR values (the
-    format says which part is which: ``world_streets.vcard_fields``)."""
+    format says which part is which: ``world_streets.vcard_fields``); none over the person
+    cells of a fixed-width table (``fixed_width``)."""
     fields = vcard_fields(text)
     found = _find_blocks(unescape_same_length(text), common_words)
     found = [f for f in found if not any(s < f[1] and f[0] < e for s, e, _ in fields)]
+    # a fixed-width table's rows are no address block: its person columns say what they hold
+    cells = [(s, e) for _, s, e in fixed_width_cells(text)]
+    found = [f for f in found if not any(s < f[1] and f[0] < e for s, e in cells)]
     return sorted(found + fields)
 
 

@@ -30,6 +30,7 @@ from functools import lru_cache
 import regex as re
 
 from curation.pii.field_labels import ADDRESS, PERSON, ROLE, STREET, label_kind
+from curation.pii.fixed_width import fixed_width_cells
 
 COLON, JSON, BRACKET, TABLE, XML, INPUT = "colon", "json", "bracket", "table", "xml", "input"
 LOGFMT = "logfmt"
@@ -106,7 +107,7 @@ def find_pairs(text: str) -> tuple[Pair, ...]:
         if text.rfind("<", line_start, m.start()) > text.rfind(">", line_start, m.start()):
             continue  # inside a tag: an attribute
         _add(found, m.group("label"), *_trim(text, *m.span("value")), LOGFMT)
-    for label, start, end in _table_cells(text):
+    for label, start, end in (*_table_cells(text), *fixed_width_cells(text)):
         _add(found, label, start, end, TABLE)
     return tuple(sorted(found.values(), key=lambda p: p.start))
 
