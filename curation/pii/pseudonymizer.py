@@ -70,6 +70,12 @@ RARE_SCORE = 0.5
 # mean it is part of a longer word (a letter: the Arabic full stop "۔" is of the script, no
 # letter). In Chinese or Japanese text a name sits between letters.
 _SPACED = r"\p{Latin}\p{Greek}\p{Cyrillic}\p{Armenian}\p{Georgian}\p{Hebrew}\p{Arabic}"
+# A name with a prefix glued on: a Bantu class or locative prefix in lower case before its
+# capital ("kuZodwa", "ngoThandi"), or Hebrew proclitics (ו ה ב כ ל מ ש: "ליעל", "to Yael")
+_PREFIXED = (
+    r"(?<=(?<![\p{L}\p{M}\p{N}_@.-])\p{Ll}{1,3})(?=\p{Lu}\p{Ll})"
+    r"|(?<=(?<![\p{L}\p{M}])[והבכלמש]{1,2})(?=\p{Hebrew}{3})"
+)
 # A login's letters with a separator inside ("sina_t", "maria.k"): its digits were cut off
 _HANDLE = re.compile(r"\p{Ll}+(?:[._-]\p{Ll}+)+")
 
@@ -320,11 +326,11 @@ class Pseudonymizer:
                     + rf")(?![\p{{M}}\p{{N}}_@]|(?=\p{{L}})[{_SPACED}]|-\p{{N}}|\.\p{{L}})"
                 )
             self._pattern = (
-                # a hyphen after a one-letter clitic is no compound ("ו-נועם", Hebrew "and")
+                # a hyphen after a one-letter clitic is no compound ("ו-נועם", Hebrew "and");
+                # a class prefix or a proclitic glued on is no longer word ("kuZodwa", "ליעל")
                 re.compile(
-                    rf"(?<![{_SPACED}\p{{N}}_@.])(?<!(?:[\p{{L}}\p{{M}}]{{2}}|[\p{{N}}_@.-])-)(?:"
-                    + "|".join(branches)
-                    + ")"
+                    rf"(?:(?<![{_SPACED}\p{{N}}_@.])|{_PREFIXED})"
+                    rf"(?<!(?:[\p{{L}}\p{{M}}]{{2}}|[\p{{N}}_@.-])-)(?:" + "|".join(branches) + ")"
                 )
                 if branches
                 else None

@@ -91,6 +91,24 @@ def test_a_display_name_its_address_spells_is_replaced_whole_over_a_word_in_it(a
     assert re.sub(r"\W", "", display).lower() in out
 
 
+def test_a_known_name_with_a_prefix_glued_on_is_replaced_after_the_prefix(analyzer):
+    # given: a name the case knows, then written with a Zulu locative prefix and a Hebrew
+    # proclitic, beside camel-case product names and a Hebrew word that opens with the letters
+    form, zulu, hebrew = run(
+        analyzer,
+        [
+            "Name: Nomvula Khumalo\nשם: נויה כהן",
+            "Thumelani inkontileka kuNomvula. Also iPhone and macOS.",
+            "תשלחו את החוזה לנויה היום. לאור זאת",
+        ],
+    )
+    given = form.split("\n")[0].removeprefix("Name: ").split()[0]
+    hebrew_given = form.split("\n")[1].removeprefix("שם: ").split()[0]
+    # then: the prefix stays and the name after it takes its surrogate
+    assert f"ku{given}." in zulu and "iPhone" in zulu and "macOS" in zulu
+    assert f"ל{hebrew_given} " in hebrew and "נויה" not in hebrew and "לאור זאת" in hebrew
+
+
 def test_an_inflected_name_of_the_case_is_replaced_in_its_stem(analyzer):
     out = run(analyzer, ["Kundin: Annegret Wolfsohn", "Ist Annegrets Konto gesperrt?"])
     assert "Annegret" not in "\n".join(out)
