@@ -121,7 +121,9 @@ _JA_COPULA = re.compile(
 )
 _MENTION = re.compile(
     r"(?<![\p{L}\p{N}_.@/\\-])@(?P<name>\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)?)"
-    r"(?:[ \t]+(?P<second>\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?))?"
+    r"(?:[ \t]+(?P<second>(?:(?:de|du|des|del|della|di|da|do|dos|das|van|von|der|den|ten|ter)"
+    r"[ \t]+){0,2}(?:\p{Lu}\p{Ll}{1,2}[ \t]+)?"  # a short particle in capitals: "Ait", "Ben"
+    r"(?P<last>\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)))?"
     r"(?=[ \t]|[,;:!?)]|\.(?:\s|$)|$)"
 )
 # What follows an annotation in code, not a mention in a chat: a line break and an indented
@@ -298,8 +300,9 @@ def find_mentions(text: str, common) -> list[tuple[int, int]]:
             continue  # "@Autowired\n    private", "@Test public void"
         if name.casefold() in lx.name_stop_words() or is_place(name):
             continue
-        second = m.group("second")
-        # a second word joins when it is a name, or no common word ("@Loïc Guivarc'h")
+        second = m.group("last")
+        # a surname joins when its last word is a name, or no common word ("@Loïc Guivarc'h",
+        # "@Willemijn van Dijk", "@Amar Ait Ali")
         surname = bool(second) and (
             is_first_name(second) or is_gazetteer_name(second) or not common(second)
         )

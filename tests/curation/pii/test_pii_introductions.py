@@ -162,3 +162,10 @@ def test_a_mention_of_a_full_name_takes_a_surname_no_list_holds_and_code_stays()
     for code in ("@Override Public void run()", "@Component Bean", "ping @Steven Thanks"):
         found = _values(code, find_mentions(code, lambda w: common(w.casefold())))
         assert all(" " not in f for f in found)
+
+
+def test_a_mention_of_a_full_name_takes_its_surname_particles():
+    common = {"today", "thanks"}.__contains__
+    text = "cc @Marijke van der Berg, @Yanis Ait Ouali and @Ana Lima Today."
+    found = _values(text, find_mentions(text, lambda w: common(w.casefold())))
+    assert found == ["Marijke van der Berg", "Yanis Ait Ouali", "Ana Lima"]
