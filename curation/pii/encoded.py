@@ -21,6 +21,8 @@ _RUN = re.compile(r"(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2}|\+)+")
 _ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
 # An escape that changes what the run says: a space, a non-ASCII byte, or an apostrophe, comma
 # or at sign in a name or an address ("%27", "%2C", "%40"); a path's "%2F" alone does not.
+# A query value of words joined by "+" and no escape ("name=Joost+van+Dijk"): spaces too.
+_PLUS_WORDS = re.compile(r"[A-Za-z][A-Za-z.'-]+(?:\+[A-Za-z.'-]+)*\+[A-Za-z.'-]*[A-Za-z]")
 _MEANINGFUL = re.compile(r"%(?:[89A-Fa-f][0-9A-Fa-f]|2[07C]|40)|\+", re.IGNORECASE)
 
 
@@ -47,7 +49,8 @@ def views(text: str) -> list[View]:
     out = []
     for m in _RUN.finditer(text):
         run = m.group()
-        if _ESCAPE.search(run) is None or _MEANINGFUL.search(run) is None:
+        spaced = _PLUS_WORDS.fullmatch(run) and text[m.start() - 1 : m.start()] == "="
+        if not spaced and (_ESCAPE.search(run) is None or _MEANINGFUL.search(run) is None):
             continue
         view = _decode(run, m.start())
         if view is not None and re.search(r"\p{L}", view.text):
@@ -119,9 +122,9 @@ def _decode(run: str, offset: int) -> View | None:
 
 
 def is_encoded(value: str) -> bool:
-    """Whether a value was found percent-encoded (it holds an escape that means something) or
-    JSON-escaped."""
-    if _JSON_ESCAPE.search(value) is not None:
+    """Whether a value was found percent-encoded (it holds an escape that means something, or
+    is words joined by "+"), or JSON-escaped."""
+    if _JSON_ESCAPE.search(value) is not None or _PLUS_WORDS.fullmatch(value):
         return True
     return _ESCAPE.search(value) is not None and _MEANINGFUL.search(value) is not None
 

@@ -82,3 +82,13 @@ def test_an_escaped_emoji_or_a_plain_word_is_left_alone():
     text = '{"msg": "caf\\u00e9 opened", "emoji": "\\ud83d\\ude00"}'
     assert [v.text for v in views(text)] == ["café opened"]
     assert encode_like("Zo\\u00eb", "Zoë Brandt") == "Zo\\u00eb Brandt"
+
+
+def test_a_query_value_of_words_joined_by_plus_is_read_with_spaces(analyzer):
+    # given: a name only the URL writes, its spaces as "+", beside a search
+    text = '"GET /claims/new?name=Maarten+de+Wit&ref=7 HTTP/1.1" 200\nGET /search?q=red+shoes'
+    [out] = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts([text])
+    name = out.split("name=")[1].split("&")[0]
+    # then: it is read decoded and replaced with "+" for its spaces; the search stays
+    assert "Maarten" not in out and "Wit" not in name and "+" in name
+    assert "q=red+shoes" in out
