@@ -177,13 +177,14 @@ def connectors(value: str) -> list[tuple[str, str]]:
 # a full name's words joined, folded to ASCII, as payment references and logins write it
 _JOINED_MIN = 8
 _JOINERS = ("", "-", "_", ".")
+_LOGIN_MIN = 6
 
 
 def joined_forms(value: str, common: Callable[[str], bool]) -> tuple[str, ...]:
     """A full name of two or three Latin words joined, as a bank transfer's beneficiary
     reference, a login or a URL slug spells it: "TASLIMAHOSSAIN", "taslimahossain",
-    "TaslimaHossain", "taslima-hossain", "taslima_hossain", "taslima.hossain" of "Taslima
-    Hossain" (``_JOINED_MIN`` letters or more, so two short words are no such form); none that
+    "TaslimaHossain", "taslima-hossain", "taslima_hossain", "taslima.hossain" and the login
+    "thossain" of "Taslima Hossain" (``_JOINED_MIN`` letters or more, so two short words are no such form); none that
     ``common`` says is a word ("Rose Mary" is no "rosemary")."""
     if not 2 <= len(value.split()) <= 3:
         return ()
@@ -191,16 +192,22 @@ def joined_forms(value: str, common: Callable[[str], bool]) -> tuple[str, ...]:
     letters = "".join(words)
     if len(letters) < _JOINED_MIN or not letters.isascii() or common(letters):
         return ()
+    login = words[0][0] + words[-1]  # "tokafor": an initial and the surname, as logins go
     return (
         letters.upper(),
         "".join(w.capitalize() for w in words),
         *(joiner.join(words) for joiner in _JOINERS),
+        *((login,) if len(login) >= _LOGIN_MIN and not common(login) else ()),
     )
 
 
-def join_like(form: str, surrogate: str) -> str:
-    """The surrogate of a full name joined as ``form`` is: the same joiner and letter case."""
+def join_like(form: str, surrogate: str, value: str = "") -> str:
+    """The surrogate of a full name (``value``) joined as ``form`` is: the same joiner and
+    letter case, or the same initial-and-surname login."""
     words = _words(surrogate)
+    original = _words(value)
+    if original and form == original[0][0] + original[-1]:
+        return words[0][0] + words[-1]
     joiner = next((c for c in form if not c.isalpha()), "")
     if form.isupper():
         return joiner.join(words).upper()

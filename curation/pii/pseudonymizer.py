@@ -302,7 +302,7 @@ class Pseudonymizer:
                     self._known.setdefault(variant, "PERSON")
                 for joined in joined_forms(value, lambda w: is_common(w, common)):
                     self._known.setdefault(joined, "PERSON")  # "TASLIMAHOSSAIN"
-                    surrogate = join_like(joined, self.factory.surrogate("PERSON", value))
+                    surrogate = join_like(joined, self.factory.surrogate("PERSON", value), value)
                     self.factory.values.setdefault(("PERSON", joined), surrogate)
 
     def _propagation(self) -> re.Pattern | None:

@@ -69,6 +69,14 @@ def test_a_full_name_joined_as_a_slug_or_in_camel_case_takes_the_surrogate_so_jo
     assert "see rosemary" in page
 
 
+def test_an_initial_and_surname_login_of_a_known_person_takes_the_surrogates_login(analyzer):
+    form, chat = run(
+        analyzer, ["Owner: Chiamaka Udensiobi", "[admin chat] admin=cudensiobi; build ok"]
+    )
+    given, surname = form.removeprefix("Owner: ").split()
+    assert f"admin={given[0].lower()}{surname.lower()};" in chat and "build ok" in chat
+
+
 def test_a_known_value_before_an_arabic_full_stop_is_replaced_as_everywhere(analyzer):
     # given: a form with an address, and an Urdu message that ends on it with "۔"
     address = "House 52, Street 9, Model Town, Lahore 54700"
