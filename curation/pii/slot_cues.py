@@ -346,6 +346,14 @@ RIGHT_CUES: list[tuple[re.Pattern, int]] = [
         MEDIUM,
     ),
     (_right(r"[ \t]+(?:speak|sing|say|talk|perform|preach|lecture)\b"), WEAK),
+    # taking work over from someone: "Ireti handles the follow-up", "Esi takes the case over"
+    (
+        _right(
+            r"[ \t]+(?:(?:takes|took|will[ \t]+take)[ \t]+(?:(?:the|this|it|that|her|his)[ \t]+)?"
+            r"(?:\p{Ll}+[ \t]+)?over|handles[ \t]+(?:the|this|her|his)|is[ \t]+covering[ \t]+for)\b"
+        ),
+        MEDIUM,
+    ),
     # introducing oneself: "Vikentia here from accounting", "Hi, Anna here."
     (_right(r"[ \t]+here(?=[ \t]*(?:from|at|with|again|[,.!;:]|$))"), MEDIUM),
     (

@@ -50,6 +50,9 @@ def people(analyzer, text: str) -> list[str]:
         ("Please change the account name to Yevgenia Berlin.", ["Yevgenia Berlin"]),
         # giving something to someone
         ("Zorvan had given Quellit his old bicycle.", ["Zorvan", "Quellit"]),
+        # taking work over
+        ("Refund on hold. Bryndel handles the follow-up.", ["Bryndel"]),
+        ("Osmarra takes the ticket over tomorrow.", ["Osmarra"]),
     ],
 )
 def test_unknown_names_are_found_by_their_slot(analyzer, text, names):
@@ -94,6 +97,8 @@ def test_a_repeated_first_name_grows_over_the_surname_next_to_it(analyzer):
         "can you sing it louder with me",
         "my iban is gb42nawi04454264788619",
         "Hmm, can I get a copy of it?",
+        "Refund on hold. Billing handles the follow-up.",
+        "Support takes the ticket over tomorrow.",
     ],
 )
 def test_words_that_only_look_like_names_stay(analyzer, text):
