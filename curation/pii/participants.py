@@ -128,11 +128,13 @@ _SIGNED_AFTER = re.compile(
     r"(?m)(?<=[.!?…\"”’)][ \t]{1,3})(?:--|[-–—])[ \t]*(?:(?P<initials>\p{Lu}{2,3}|" + _DOTTED + r")"
     rf"|(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD}))[ \t]*$"
 )
-# A sign-off on a line of its own: an em dash or "--" and one name word, alone or after a chat
-# line's speaker ("\n— Mamy\nReply-To: ...", "visitor: — Mace"); not a hyphen or an en dash,
-# which open list items; nor one of two dashed lines in a row (a list).
+# A sign-off on a line of its own: an em dash, "--" or an emoji and one name word, alone or
+# after a chat line's speaker ("\n— Mamy\nReply-To: ...", "visitor: — Mace", "customer: 🙏
+# Fane"); not a hyphen or an en dash, which open list items; nor one of two dashed lines in a
+# row (a list).
 _SIGNED_LINE = re.compile(
-    r"(?m)(?<!^[ \t]*(?:--|—)[^\n]*\n)^[ \t]*(?:\p{L}[\p{L} ]{0,20}:[ \t]*)?(?:--|—)[ \t]*"
+    r"(?m)(?<!^[ \t]*(?:--|—)[^\n]*\n)^[ \t]*(?:\p{L}[\p{L} ]{0,20}:[ \t]*)?"
+    r"(?:--|—|(?!©|®|™)\p{Extended_Pictographic}\uFE0F?)[ \t]*"
     rf"(?P<word>\p{{Lu}}[\p{{Ll}}\p{{M}}'’-]+|{CASELESS_WORD})[ \t]*$(?!\n[ \t]*(?:--|—))"
 )
 # The last line of a quoted message, one name word alone under a quoted line of prose (twenty

@@ -162,6 +162,7 @@ def test_the_speaker_opening_a_subtitle_cue_is_a_participant_unless_a_role():
         # a line of its own, after a chat line's speaker or before the mail's next header
         ("Numero ko 0917 555 0199.\ncustomer: — Jomar\nagent Lea: Hi", "Jomar"),
         ("Pakibalik ang bayad.\n— ሰላማዊት\nReply-To: s@example.org", "ሰላማዊት"),
+        ('tool_result {"ok": true}\ncustomer: 🙏 Оксана', "Оксана"),
     ],
 )
 def test_a_dash_sign_off_closing_a_line_after_a_sentence_is_a_signer(text, signer):
@@ -175,6 +176,7 @@ def test_a_dash_sign_off_closing_a_line_after_a_sentence_is_a_signer(text, signe
         "Install it:\n- Kubernetes\n- Terraform",  # a list, no sentence before the dash
         "Stack:\n— Kubernetes\n— Terraform",  # a list of dashed lines
         "Shipped.\n— Thanks",
+        "Merged.\n👍 Done",
         "We met in spring. — Berlin",  # a place
         "Read it, then sign it. — OK",
     ],
