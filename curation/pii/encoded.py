@@ -121,6 +121,20 @@ def _decode(run: str, offset: int) -> View | None:
     return View(offset, offset + len(run), "".join(chars), tuple(starts), tuple(ends))
 
 
+_KEY = re.compile(r"(?<![\w.-])([A-Za-z_][\w.-]{0,40})=$")
+
+
+def keyed(texts: list[str], views: list[list[View]]) -> list[tuple[str | None, View]]:
+    """Each view of each text (``views[i]`` of ``texts[i]``), with the query key it is the
+    value of ("display_name" of "display_name=%CE%93..."), or None."""
+    out = []
+    for text, text_views in zip(texts, views, strict=True):
+        for view in text_views:
+            m = _KEY.search(text, max(0, view.start - 42), view.start)
+            out.append((m.group(1) if m else None, view))
+    return out
+
+
 def is_encoded(value: str) -> bool:
     """Whether a value was found percent-encoded (it holds an escape that means something, or
     is words joined by "+"), or JSON-escaped."""

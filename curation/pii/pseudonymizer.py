@@ -35,7 +35,7 @@ from curation.pii.config import PiiConfig
 from curation.pii.cross_script import cross_script_names, name_index
 from curation.pii.hangul_romanised import hangul_names
 from curation.pii.hangul_romanised import keys as romanised_keys
-from curation.pii.json_values import pseudonymized_json, with_hint
+from curation.pii.json_values import json_hint, pseudonymized_json, with_hint
 from curation.pii.korean import whole_word
 from curation.pii.local_evidence import local_chunks, spelled_people
 from curation.pii.neighbours import near_names
@@ -145,7 +145,8 @@ class Pseudonymizer:
         # percent-encoded runs are read decoded, as texts of the batch (``encoded``)
         own, views = len(texts), [encoded.views(t) for t in texts]
         texts += [v.text for vs in views for v in vs]
-        hints += [None] * (len(texts) - own)
+        # a decoded query value takes the type its key names ("display_name=%CE%93...")
+        hints += [json_hint(k, v.text, self.config) for k, v in encoded.keyed(texts[:own], views)]
         detected = self.analyzer.analyze_batch(texts)
         if self.protection is not None:
             # a name seen inside the name of a thing in one text is that thing in all of them

@@ -3,7 +3,7 @@ person as the name written out in the case (issue 11). Sentences written for the
 
 from __future__ import annotations
 
-from urllib.parse import unquote_plus
+from urllib.parse import quote_plus, unquote_plus
 
 import pytest
 
@@ -92,3 +92,13 @@ def test_a_query_value_of_words_joined_by_plus_is_read_with_spaces(analyzer):
     # then: it is read decoded and replaced with "+" for its spaces; the search stays
     assert "Maarten" not in out and "Wit" not in name and "+" in name
     assert "q=red+shoes" in out
+
+
+def test_a_decoded_query_value_takes_the_type_its_key_names(analyzer):
+    # given: a Khmer name only the URL writes, under a key that names a person
+    name = "សុខ ចាន់ថា"
+    text = f"GET /merge?display_name={quote_plus(name)}&notify=1"
+    [out] = Pseudonymizer(KEY, analyzer=analyzer).pseudonymize_texts([text])
+    # then: the key's value is replaced, its spaces still "+"
+    value = out.split("display_name=")[1].split("&")[0]
+    assert unquote_plus(value) != name and "+" in value and " " not in value
