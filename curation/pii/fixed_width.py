@@ -6,8 +6,8 @@ column's width ("KANCHANA BO"); it is still what its column holds.
 Only the columns whose name is a person's label (``field_labels``: "NAME", "DRIVER",
 "HOLDER", ...) are read; a row belongs to the table while every column boundary of the
 header falls on a space of the row (or past its end), and the table ends at the first line
-that breaks that, a blank one, or another header. Plain Python: ``fixed_width_cells(text)`` yields
-``(label, start, end)``, for cells with a capital letter or a caseless script's letters.
+that breaks that, a blank one, or another header. Plain Python: ``fixed_width_cells(text)``
+yields ``(label, start, end)``, for cells with a capital letter or a caseless script's letters.
 """
 
 from __future__ import annotations

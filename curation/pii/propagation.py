@@ -184,8 +184,8 @@ def joined_forms(value: str, common: Callable[[str], bool]) -> tuple[str, ...]:
     """A full name of two or three Latin words joined, as a bank transfer's beneficiary
     reference, a login or a URL slug spells it: "TASLIMAHOSSAIN", "taslimahossain",
     "TaslimaHossain", "taslima-hossain", "taslima_hossain", "taslima.hossain" and the login
-    "thossain" of "Taslima Hossain" (``_JOINED_MIN`` letters or more, so two short words are no such form); none that
-    ``common`` says is a word ("Rose Mary" is no "rosemary")."""
+    "thossain" of "Taslima Hossain" (``_JOINED_MIN`` letters or more, so two short words are no
+    such form); none that ``common`` says is a word ("Rose Mary" is no "rosemary")."""
     if not 2 <= len(value.split()) <= 3:
         return ()
     words = _words(value)
