@@ -215,7 +215,7 @@ eval-pii-holdout25: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout25
 
 # The twenty-sixth exam (bench/data/pii_holdout26, seven new genres, new languages beside
-# little-used ones, new name and phone shapes): never used yet.
+# little-used ones, new name and phone shapes): used once, blind, on 2026-12-07; tuning data now.
 eval-pii-holdout26: $(STAMP)
 	$(BIN)/python -m bench.pii_holdout --data bench/data/pii_holdout26
 
