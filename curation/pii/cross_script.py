@@ -104,6 +104,15 @@ def skeleton(word: str) -> str:
     return lead + classes.replace("a", "")
 
 
+@lru_cache(maxsize=100_000)
+def spelling(word: str) -> str:
+    """``word``'s romanisation in consonant classes with its vowels kept: two spellings of
+    one name ("Богдана", "Bohdana": "bktana"), not a name and its inflected form."""
+    latin = re.sub(r"[^a-z]", "", romanised(word))
+    latin = re.sub(r"(?<=[^aeiouy])h", "", latin)
+    return re.sub(r"(.)\1+", r"\1", latin.translate(_CLASSES))
+
+
 def name_index(known: Iterable[str]) -> dict[str, frozenset[tuple[str, str]]]:
     """Skeleton -> (script, case-folded word) of the case's known name words with that
     skeleton."""
@@ -136,10 +145,15 @@ def cross_script_names(
             continue
         key = skeleton(word)
         known = index.get(key, ())
-        # a word of another script than a known one, and not itself known: "Богдана" beside
-        # "Bohdana" is her, though "Богдан" (her brother, same skeleton) is known in Cyrillic
-        other = any(script != own for script, _ in known)
-        if not other or (own, word.casefold()) in known:
+        others = [w for script, w in known if script != own]
+        if not others or (own, word.casefold()) in known:
+            continue
+        # a word of a script the case already knows a name of this skeleton in is an inflected
+        # form of it unless its vowels spell the other script's name too: "Богдана" beside
+        # "Bohdana" is her, though "Богдан" (her brother) is known in Cyrillic
+        if any(script == own for script, _ in known) and spelling(word) not in map(
+            spelling, others
+        ):
             continue
         if own != "Latin" or word[:1].isupper():
             if len(key) >= SURE_SKELETON or not is_word(word):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from curation.pii.cross_script import cross_script_names, name_index, skeleton
+from curation.pii.cross_script import cross_script_names, name_index, skeleton, spelling
 from curation.pii.pseudonymizer import Pseudonymizer
 
 KEY = "cross-script-test-key"
@@ -42,6 +42,16 @@ def test_a_known_latin_name_is_found_in_cyrillic_beside_a_known_name_of_that_ske
     text = "Галина і Галин живуть разом"
     # then: "Галина" is found; "Галин", known in its own script already, is not found again
     assert [text[s:e] for s, e in cross_script_names(text, index)] == ["Галина"]
+
+
+def test_a_word_of_a_script_that_knows_the_skeleton_must_spell_the_other_name_vowels_too():
+    # given: "Bohdana" known in Latin and her brother "Богдан" in Cyrillic (one skeleton)
+    index = name_index(["Bohdana", "Богдан"])
+    assert spelling("Богдана") == spelling("Bohdana") != spelling("Богдан")
+    # then: "Богдана" spells "Bohdana"; "Бгдана", same consonants, other vowels, is no spelling
+    # of her (in a script that knows a name of that skeleton, a form of it is likelier)
+    text = "Богдана, Бгдана"
+    assert [text[s:e] for s, e in cross_script_names(text, index)] == ["Богдана"]
 
 
 def test_the_pseudonymizer_replaces_the_other_spelling_in_the_case():
