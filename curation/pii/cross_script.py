@@ -94,20 +94,18 @@ def romanised(word: str) -> str:
 @lru_cache(maxsize=100_000)
 def skeleton(word: str) -> str:
     """The consonant skeleton of ``word``'s romanisation (see the module docstring)."""
-    latin = re.sub(r"[^a-z]", "", romanised(word))
-    if not latin:
+    classes = spelling(word)
+    if not classes:
         return ""
-    latin = re.sub(r"(?<=[^aeiouy])h", "", latin)
-    classes = latin.translate(_CLASSES)
-    classes = re.sub(r"(.)\1+", r"\1", classes)  # "Abbas" / "Abas", not "Abebe" / "Abe"
     lead = classes[0] if classes[0] == "a" else ""
     return lead + classes.replace("a", "")
 
 
 @lru_cache(maxsize=100_000)
 def spelling(word: str) -> str:
-    """``word``'s romanisation in consonant classes with its vowels kept: two spellings of
-    one name ("Богдана", "Bohdana": "bktana"), not a name and its inflected form."""
+    """``word``'s romanisation in consonant classes with its vowels kept ("a"), doubles
+    collapsed ("Abbas" / "Abas", not "Abebe" / "Abe"): two spellings of one name ("Богдана",
+    "Bohdana": "baktana"), not a name and its inflected form ("Богдан": "baktan")."""
     latin = re.sub(r"[^a-z]", "", romanised(word))
     latin = re.sub(r"(?<=[^aeiouy])h", "", latin)
     return re.sub(r"(.)\1+", r"\1", latin.translate(_CLASSES))

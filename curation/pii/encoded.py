@@ -19,10 +19,10 @@ import regex as re
 # A run of URL characters with at least one percent escape in it; "+" is a space in a query.
 _RUN = re.compile(r"(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2}|\+)+")
 _ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
-# An escape that changes what the run says: a space, a non-ASCII byte, or an apostrophe, comma
-# or at sign in a name or an address ("%27", "%2C", "%40"); a path's "%2F" alone does not.
 # A query value of words joined by "+" and no escape ("name=Joost+van+Dijk"): spaces too.
 _PLUS_WORDS = re.compile(r"[A-Za-z][A-Za-z.'-]+(?:\+[A-Za-z.'-]+)*\+[A-Za-z.'-]*[A-Za-z]")
+# An escape that changes what the run says: a space, a non-ASCII byte, or an apostrophe, comma
+# or at sign in a name or an address ("%27", "%2C", "%40"); a path's "%2F" alone does not.
 _MEANINGFUL = re.compile(r"%(?:[89A-Fa-f][0-9A-Fa-f]|2[07C]|40)|\+", re.IGNORECASE)
 
 
@@ -83,8 +83,7 @@ def _unescape(run: str, offset: int) -> View:
         ends.append(offset + i + width)
         i += width
     end = len(run.rstrip(" "))
-    view = View(offset, offset + end, "".join(chars).rstrip(" "), tuple(starts), tuple(ends))
-    return view
+    return View(offset, offset + end, "".join(chars).rstrip(" "), tuple(starts), tuple(ends))
 
 
 def _decode(run: str, offset: int) -> View | None:

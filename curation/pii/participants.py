@@ -105,9 +105,10 @@ _SIGNING_DOTTED = re.compile(
     r"(?i:signed|initial(?:l)?ed|countersigned|witnessed|checked|verified|approved)"
     r"(?:[ \t]+by)?[ \t]+(?P<initials>" + _DOTTED + r")(?![ \t]*\p{Lu}\p{Ll})"
 )
-# Dotted initials after a verb of handing something over and its preposition ("Received from
-# R.Z. today", "collected by E.Q.C.", "handed to D.N.", "takes the case over from T.C."): a person's, unless an abbreviation or
-# letters English writes as a word (``_HANDED_ZIPF``: "reported to H.R.", "sent to T.V.").
+# Dotted initials after a verb of handing something over or taking it over, and its preposition
+# ("Received from R.Z. today", "collected by E.Q.C.", "handed to D.N.", "takes the case over
+# from T.C."): a person's, unless an abbreviation or letters English writes as a word
+# (``_HANDED_ZIPF``: "reported to H.R.", "sent to T.V.").
 _HANDED_DOTTED = re.compile(
     r"(?i:received|collected|picked[ \t]+up|handed(?:[ \t]+over)?|sent|returned|delivered"
     r"|submitted|dropped[ \t]+off|given|paid|forwarded|transferred|reassigned|escalated"

@@ -150,14 +150,10 @@ def _cut(text: str, d, start: int, end: int, kind: str = "PERSON"):
         s += 1
     while e > s and not text[e - 1].isalnum():
         e -= 1
+    # a name keeps a letter; an address a letter and a digit (a street and its number)
     part = text[s:e]
-    if kind == "ADDRESS":
-        return (
-            replace(d, start=s, end=e)
-            if re.search(r"\p{L}", part) and re.search(r"\d", part)
-            else None
-        )
-    return replace(d, start=s, end=e) if re.search(r"\p{L}", part) else None
+    kept = re.search(r"\p{L}", part) and (kind != "ADDRESS" or re.search(r"\d", part))
+    return replace(d, start=s, end=e) if kept else None
 
 
 def connectors(value: str) -> list[tuple[str, str]]:
@@ -201,12 +197,12 @@ def joined_forms(value: str, common: Callable[[str], bool]) -> tuple[str, ...]:
     )
 
 
-def join_like(form: str, surrogate: str, value: str = "") -> str:
-    """The surrogate of a full name (``value``) joined as ``form`` is: the same joiner and
-    letter case, or the same initial-and-surname login."""
+def join_like(form: str, value: str, surrogate: str) -> str:
+    """What ``surrogate``, the surrogate of the full name ``value``, is when joined as ``form``
+    joins ``value``: the same joiner and letter case, or the same initial-and-surname login."""
     words = _words(surrogate)
     original = _words(value)
-    if original and form == original[0][0] + original[-1]:
+    if form == original[0][0] + original[-1]:
         return words[0][0] + words[-1]
     joiner = next((c for c in form if not c.isalpha()), "")
     if form.isupper():

@@ -301,10 +301,10 @@ class Pseudonymizer:
             if entity_type == "PERSON" and len(value.split()) >= 2:
                 for variant in (value.lower(), value.upper()):
                     self._known.setdefault(variant, "PERSON")
+                surrogate = self.factory.surrogate("PERSON", value)
                 for joined in joined_forms(value, lambda w: is_common(w, common)):
                     self._known.setdefault(joined, "PERSON")  # "TASLIMAHOSSAIN"
-                    surrogate = join_like(joined, self.factory.surrogate("PERSON", value), value)
-                    self.factory.values.setdefault(("PERSON", joined), surrogate)
+                    self.factory.assign("PERSON", joined, join_like(joined, value, surrogate))
 
     def _propagation(self) -> re.Pattern | None:
         if self._pattern_size != len(self._known):

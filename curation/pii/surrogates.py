@@ -133,6 +133,12 @@ class SurrogateFactory:
         self.values[key] = out
         return out
 
+    def assign(self, entity_type: str, value: str, surrogate: str) -> None:
+        """Give ``value`` the surrogate ``surrogate`` unless it has one: a form of a value
+        already replaced ("TASLIMAHOSSAIN" of "Taslima Hossain") takes that value's surrogate
+        in the same form."""
+        self.values.setdefault((entity_type, value), surrogate)
+
     def name_token(self, text: str) -> str:
         """The surrogate of one name word seen alone (a first name or surname of a known person)."""
         return self.names.token(text)
